@@ -1,0 +1,68 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE_PATH } from '@igrs/domain';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { errorBody, errorHandlingPlugin, requestLanguage } from './plugins/errors.ts';
+import { sameOriginPlugin } from './plugins/same-origin.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { apiDocsPlugin } from './modules/docs/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { frameRoutes } from './modules/frame/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { webRoutes } from './modules/web/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly database: DatabaseHandle;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger?: boolean;
+}
+
+/** Paths of request bodies and headers that never reach a log line. */
+export const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+/** Builds the whole server without listening, so tests can drive it with `inject`. */
+export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL, redact: REDACTED_LOG_PATHS } : false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+
+  await app.register(errorHandlingPlugin);
+  await app.register(accessPlugin);
+  await app.register(securityPlugin, { requestsPerMinute: config.RATE_LIMIT_PER_MINUTE });
+  await app.register(sameOriginPlugin);
+  await app.register(cookie);
+  await app.register(apiDocsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(contentRoutes);
+      await api.register(frameRoutes, { config });
+    },
+    { prefix: API_BASE_PATH },
+  );
+  await app.register(webRoutes, { distDir: config.WEB_DIST_DIR });
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    const language = requestLanguage(request);
+    if (request.url.startsWith(API_BASE_PATH)) return reply.status(404).send(errorBody('ROUTE_NOT_FOUND', language));
+    return reply.status(404).type('text/plain; charset=utf-8').send(errorBody('ROUTE_NOT_FOUND', language).error.message);
+  });
+
+  return app;
+}

@@ -1,0 +1,41 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoContent } from './db/seed/demo-content.ts';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  if (config.SEED_DEMO_CONTENT) await seedDemoContent(database.db);
+
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info({ database: database.kind, url: `http://${config.HOST}:${config.PORT}/igrs/` }, 'portal ready');
+}
+
+await main();

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { BilingualText, Language } from '../i18n/language.ts';
+
+/** Stable codes a client may switch on; the message is for people. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CROSS_SITE_REQUEST',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
+  VALIDATION_FAILED: {
+    en: 'Some of the details given are not valid. Please correct them and try again.',
+    te: 'ఇచ్చిన వివరాలలో కొన్ని సరైనవి కావు. దయచేసి వాటిని సరిచేసి మళ్లీ ప్రయత్నించండి.',
+  },
+  NOT_FOUND: { en: 'What you asked for was not found.', te: 'మీరు అడిగినది కనుగొనబడలేదు.' },
+  ROUTE_NOT_FOUND: {
+    en: 'There is no such address in this portal.',
+    te: 'ఈ పోర్టల్‌లో అటువంటి చిరునామా లేదు.',
+  },
+  RATE_LIMITED: {
+    en: 'Too many requests. Please wait a moment and try again.',
+    te: 'చాలా ఎక్కువ అభ్యర్థనలు వచ్చాయి. దయచేసి కొద్దిసేపు ఆగి మళ్లీ ప్రయత్నించండి.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    en: 'What you sent is larger than allowed.',
+    te: 'మీరు పంపినది అనుమతించిన పరిమాణం కంటే పెద్దది.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    en: 'This kind of content is not accepted here.',
+    te: 'ఈ రకమైన విషయం ఇక్కడ అంగీకరించబడదు.',
+  },
+  UNAUTHENTICATED: { en: 'Please log in to continue.', te: 'కొనసాగడానికి దయచేసి లాగిన్ అవ్వండి.' },
+  FORBIDDEN: {
+    en: 'Your login is not permitted to do this.',
+    te: 'మీ లాగిన్‌కు దీన్ని చేయడానికి అనుమతి లేదు.',
+  },
+  CROSS_SITE_REQUEST: {
+    en: 'This request must come from the portal itself.',
+    te: 'ఈ అభ్యర్థన పోర్టల్ నుండే రావాలి.',
+  },
+  INTERNAL: {
+    en: 'Something went wrong on our side. Please try again later.',
+    te: 'మా వైపు ఏదో పొరపాటు జరిగింది. దయచేసి తర్వాత మళ్లీ ప్రయత్నించండి.',
+  },
+};
+
+export const fieldErrorSchema = z.object({
+  field: z.string().describe('Dotted path of the offending field, e.g. `query.from`'),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    details: z.array(fieldErrorSchema).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export function errorMessage(code: ErrorCode, language: Language): string {
+  return ERROR_MESSAGES[code][language];
+}

@@ -1,0 +1,72 @@
+/**
+ * Date helpers of spec §5. The department works in Indian Standard Time,
+ * which has no daylight saving, so dates are formatted at a fixed +05:30
+ * whatever the clock of the machine says.
+ */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+function pad(value: number, width = 2): string {
+  return String(value).padStart(width, '0');
+}
+
+function istParts(date: Date) {
+  const shifted = new Date(date.getTime() + IST_OFFSET_MS);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
+}
+
+function toDate(value: Date | string): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/**
+ * Shows an ISO date (`2026-11-22` or `2026-11-22T10:00:00Z`) as `22-11-2026`.
+ * A value whose date part does not split into three parts is returned as it came.
+ */
+export function formatDisplayDate(iso: string): string {
+  const datePart = iso.split('T')[0] ?? '';
+  const parts = datePart.split('-');
+  if (parts.length !== 3) return iso;
+  const [year, month, day] = parts;
+  return `${day}-${month}-${year}`;
+}
+
+/** `YYYY-MM-DD` in Indian Standard Time. */
+export function toYearMonthDay(value: Date | string): string {
+  const { year, month, day } = istParts(toDate(value));
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** `DD/MM/YYYY HH:mm:ss` in Indian Standard Time. */
+export function toDayMonthYearTime(value: Date | string): string {
+  const { year, month, day, hour, minute, second } = istParts(toDate(value));
+  return `${pad(day)}/${pad(month)}/${pad(year, 4)} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
+}
+
+/** `22-11-2026` → `22/11/2026`; anything without exactly three dash parts is returned unchanged. */
+export function dashDateToSlash(value: string): string {
+  const parts = value.split('-');
+  return parts.length === 3 ? parts.join('/') : value;
+}
+
+/** `22/11/2026` → `22-11-2026`; anything without exactly three slash parts is returned unchanged. */
+export function slashDateToDash(value: string): string {
+  const parts = value.split('/');
+  return parts.length === 3 ? parts.join('-') : value;
+}
+
+export const FIRST_YEAR_OF_RECORDS = 1947;
+
+/** Years from the current one (in IST) down to `firstYear`, as the year pickers list them. */
+export function yearList(firstYear = FIRST_YEAR_OF_RECORDS, now: Date = new Date()): number[] {
+  const currentYear = istParts(now).year;
+  const years: number[] = [];
+  for (let year = currentYear; year >= firstYear; year -= 1) years.push(year);
+  return years;
+}

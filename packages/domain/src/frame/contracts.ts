@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { bilingualTextSchema } from '../i18n/language.ts';
+import { contentFileSchema } from '../content/contracts.ts';
+
+/** Spec §9. */
+export const HELP_DESK_NUMBER = '14544';
+export const ANTI_BRIBERY_NUMBER = '14400';
+export const NOTIFICATION_BADGE_COUNT = 2;
+export const POPUP_DEFAULT_TIME_MS = 3000;
+
+export const leaderSchema = z.object({
+  role: z.enum(['chief-minister', 'registration-minister']),
+  name: bilingualTextSchema,
+  title: bilingualTextSchema,
+  portraitUrl: z.string(),
+});
+export type Leader = z.infer<typeof leaderSchema>;
+
+export const frameNotificationSchema = z.object({
+  id: z.string(),
+  title: bilingualTextSchema,
+  file: contentFileSchema,
+});
+export type FrameNotification = z.infer<typeof frameNotificationSchema>;
+
+export const frameResponseSchema = z.object({
+  leaders: z.array(leaderSchema),
+  notifications: z.array(frameNotificationSchema),
+  helpDesk: z.string(),
+  antiBribery: z.string(),
+  links: z.object({
+    certifiedCopy: z.url(),
+    onlinePayment: z.url(),
+    facebook: z.url(),
+    twitter: z.url(),
+    instagram: z.url(),
+  }),
+});
+export type FrameResponse = z.infer<typeof frameResponseSchema>;
+
+export const visitorCountSchema = z.object({ count: z.number().int().nonnegative() });
+export type VisitorCount = z.infer<typeof visitorCountSchema>;
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,0 +1,95 @@
+/**
+ * The portal's route table, shared by the web router and the API server so
+ * that the server can answer unknown `/igrs/...` paths with HTTP 404 while the
+ * router shows its not-found page.
+ */
+export const APP_BASE_PATH = '/igrs';
+export const API_BASE_PATH = '/igrsapi/v1';
+
+export type RouteAccess = 'public' | 'department' | 'vendor';
+
+export interface PortalRoute {
+  /** Path below the base path, React Router syntax (`:param` segments). */
+  readonly path: string;
+  /** Which page component renders it; also the translation key of its title. */
+  readonly page: PageKey;
+  readonly access: RouteAccess;
+}
+
+export const PAGE_KEYS = [
+  'home',
+  'aboutUs',
+  'actRules',
+  'legalModule',
+  'faqs',
+  'valuesRates',
+  'rtiAct',
+  'tenders',
+  'downloads',
+  'ecLanding',
+  'findSro',
+  'documentTemplates',
+  'estampAccList',
+  'circularList',
+  'judgements',
+  'stampJudgements',
+  'newPropertyValue',
+  'accessibility',
+  'departmentLogin',
+  'departmentPasswordReset',
+  'vendorLogin',
+] as const;
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+export const PORTAL_ROUTES: readonly PortalRoute[] = [
+  { path: '/', page: 'home', access: 'public' },
+  { path: '/about-us', page: 'aboutUs', access: 'public' },
+  { path: '/act-rules', page: 'actRules', access: 'public' },
+  { path: '/legal-module', page: 'legalModule', access: 'public' },
+  { path: '/faqs', page: 'faqs', access: 'public' },
+  { path: '/values-rates', page: 'valuesRates', access: 'public' },
+  { path: '/rti-act', page: 'rtiAct', access: 'public' },
+  { path: '/tenders', page: 'tenders', access: 'public' },
+  { path: '/downloads', page: 'downloads', access: 'public' },
+  { path: '/EClandingPage', page: 'ecLanding', access: 'public' },
+  { path: '/findSRO', page: 'findSro', access: 'public' },
+  { path: '/documentTemplates', page: 'documentTemplates', access: 'public' },
+  { path: '/estamp-acclist', page: 'estampAccList', access: 'public' },
+  { path: '/circularList', page: 'circularList', access: 'public' },
+  { path: '/JudgementPage', page: 'judgements', access: 'public' },
+  { path: '/StampjudgementPage', page: 'stampJudgements', access: 'public' },
+  { path: '/newPropertyvalue', page: 'newPropertyValue', access: 'public' },
+  { path: '/accessibility', page: 'accessibility', access: 'public' },
+  { path: '/Departmentlogin', page: 'departmentLogin', access: 'public' },
+  { path: '/DepartmentPasswordreset', page: 'departmentPasswordReset', access: 'department' },
+  { path: '/Vendor/Vendorlogin', page: 'vendorLogin', access: 'public' },
+];
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter((segment) => segment.length > 0);
+}
+
+/**
+ * Matches a path below the base path against the route table the way React
+ * Router does by default: case-insensitive, trailing slash ignored, `:param`
+ * matching one non-empty segment.
+ */
+export function matchPortalRoute(pathname: string): PortalRoute | undefined {
+  const wanted = segmentsOf(pathname);
+  return PORTAL_ROUTES.find((route) => {
+    const pattern = segmentsOf(route.path);
+    if (pattern.length !== wanted.length) return false;
+    return pattern.every((segment, index) => {
+      const actual = wanted[index] ?? '';
+      return segment.startsWith(':') || segment.toLowerCase() === actual.toLowerCase();
+    });
+  });
+}
+
+/** Strips the `/igrs` base from a browser path; undefined when outside it. */
+export function pathBelowBase(fullPath: string): string | undefined {
+  const pathOnly = fullPath.split(/[?#]/)[0] ?? '';
+  if (pathOnly === APP_BASE_PATH) return '/';
+  if (!pathOnly.startsWith(`${APP_BASE_PATH}/`)) return undefined;
+  return pathOnly.slice(APP_BASE_PATH.length);
+}
