@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingualTextSchema } from '../i18n/language.ts';
+import { bilingualTextSchema } from '../i18n/schemas.ts';
 
 /** The content lists behind the public pages of spec §2.1. */
 export const CONTENT_LISTS = [
@@ -24,7 +24,8 @@ export const CONTENT_PAGES = ['home', 'about-us', 'values-rates', 'rti-act', 'ac
 export const contentPageSchema = z.enum(CONTENT_PAGES);
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
-const isoDate = z.iso.date({ error: 'invalidDate' });
+/** A date filter as a form sends it: ISO `YYYY-MM-DD`, or empty for "no limit". */
+const optionalDateFilter = z.union([z.literal(''), z.iso.date({ error: 'invalidDate' })], { error: 'invalidDate' }).optional();
 
 export const CONTENT_PAGE_SIZE_LIMIT = 50;
 
@@ -32,8 +33,8 @@ export const contentListQuerySchema = z
   .object({
     q: z.string().trim().max(100, { error: 'textTooLong' }).optional(),
     group: z.string().trim().max(60, { error: 'textTooLong' }).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
+    from: optionalDateFilter,
+    to: optionalDateFilter,
     page: z.coerce.number({ error: 'pageOutOfRange' }).int({ error: 'pageOutOfRange' }).min(1, { error: 'pageOutOfRange' }).default(1),
     pageSize: z.coerce
       .number({ error: 'pageSizeOutOfRange' })

@@ -11,9 +11,10 @@ export function randomString(length: number, alphabet: string = ALPHANUMERIC_ALP
   if (alphabet.length < 2 || alphabet.length > 256) throw new RangeError('alphabet must have 2 to 256 characters');
   const limit = 256 - (256 % alphabet.length);
   let result = '';
-  const buffer = new Uint8Array(Math.max(16, length * 2));
+  // getRandomValues fills at most 64 KiB per call.
+  const buffer = new Uint8Array(Math.min(65_536, Math.max(16, length * 2)));
   while (result.length < length) {
-    globalThis.crypto.getRandomValues(buffer);
+    crypto.getRandomValues(buffer);
     for (const byte of buffer) {
       if (byte < limit) result += alphabet[byte % alphabet.length];
       if (result.length === length) break;

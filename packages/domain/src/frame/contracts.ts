@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { bilingualTextSchema } from '../i18n/language.ts';
+import { bilingualTextSchema } from '../i18n/schemas.ts';
 import { contentFileSchema } from '../content/contracts.ts';
-
-/** Spec §9. */
-export const HELP_DESK_NUMBER = '14544';
-export const ANTI_BRIBERY_NUMBER = '14400';
-export const NOTIFICATION_BADGE_COUNT = 2;
-export const POPUP_DEFAULT_TIME_MS = 3000;
 
 export const leaderSchema = z.object({
   role: z.enum(['chief-minister', 'registration-minister']),
@@ -26,8 +20,6 @@ export type FrameNotification = z.infer<typeof frameNotificationSchema>;
 export const frameResponseSchema = z.object({
   leaders: z.array(leaderSchema),
   notifications: z.array(frameNotificationSchema),
-  helpDesk: z.string(),
-  antiBribery: z.string(),
   links: z.object({
     certifiedCopy: z.url(),
     onlinePayment: z.url(),

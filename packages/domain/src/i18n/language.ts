@@ -1,13 +1,12 @@
-import { z } from 'zod';
-
 export const LANGUAGES = ['en', 'te'] as const;
-export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
+export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** A piece of text the portal shows in both of its languages. */
-export const bilingualTextSchema = z.object({ en: z.string(), te: z.string() });
-export type BilingualText = z.infer<typeof bilingualTextSchema>;
+export interface BilingualText {
+  en: string;
+  te: string;
+}
 
 /**
  * Picks the portal language from an Accept-Language header: Telugu when the

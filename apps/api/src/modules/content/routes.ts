@@ -61,8 +61,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Download a published document',
+        description: 'Answers the file with its media type, or 404 in the common error shape.',
         params: z.object({ fileId: z.uuid(), fileName: z.string() }),
-        response: { 404: apiErrorSchema },
       },
     },
     async (request, reply) => {

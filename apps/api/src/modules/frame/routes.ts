@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ANTI_BRIBERY_NUMBER, API_BASE_PATH, HELP_DESK_NUMBER, frameResponseSchema, visitorCountSchema } from '@igrs/domain';
+import { API_BASE_PATH, frameResponseSchema, visitorCountSchema } from '@igrs/domain';
 import type { AppConfig } from '../../config.ts';
 import { VISITOR_COUNTER, incrementCounter, listFrameNotifications, listLeaders, readCounter } from './repository.ts';
 
@@ -23,8 +23,6 @@ export const frameRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
       return {
         leaders,
         notifications,
-        helpDesk: HELP_DESK_NUMBER,
-        antiBribery: ANTI_BRIBERY_NUMBER,
         links: {
           certifiedCopy: config.CERTIFIED_COPY_URL,
           onlinePayment: config.ONLINE_PAYMENT_URL,

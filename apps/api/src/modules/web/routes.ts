@@ -25,7 +25,7 @@ export const webRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, { 
       index: false,
       setHeaders: (response, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        response.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
+import { seedDemoContent } from '../db/seed/demo-content.ts';
+
+/** The local PostgreSQL server the suite also runs against (trust authentication). */
+export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export function databaseUrl(databaseName: string): string {
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function uniqueDatabaseName(prefix: string): string {
+  return `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+}
+
+async function prepare(handle: DatabaseHandle): Promise<void> {
+  await handle.migrate();
+  await seedDemoContent(handle.db);
+}
+
+/** A migrated, seeded embedded database, dumped so each test file can start from a copy. */
+export async function buildPgliteTemplate(): Promise<Uint8Array> {
+  const client = new PGlite();
+  const handle = await openPglite({ client });
+  await prepare(handle);
+  const dump = await client.dumpDataDir('none');
+  await handle.close();
+  return new Uint8Array(await dump.arrayBuffer());
+}
+
+export async function openPgliteCopy(template: Uint8Array): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ loadDataDir: new Blob([template as BlobPart]) });
+  return openPglite({ client });
+}
+
+/** A migrated, seeded database on the server that test databases are created from. */
+export async function buildPostgresTemplate(): Promise<string> {
+  const name = uniqueDatabaseName('igrs_template');
+  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"`));
+  const handle = await openPostgres(databaseUrl(name), 2);
+  try {
+    await prepare(handle);
+  } finally {
+    await handle.close();
+  }
+  return name;
+}
+
+export async function dropPostgresDatabase(name: string): Promise<void> {
+  await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
+
+export async function openPostgresCopy(templateName: string): Promise<DatabaseHandle> {
+  const name = uniqueDatabaseName('igrs_test');
+  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${templateName}"`));
+  const handle = await openPostgres(databaseUrl(name), 5);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await dropPostgresDatabase(name);
+    },
+  };
+}

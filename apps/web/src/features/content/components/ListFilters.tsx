@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { contentListQuerySchema, validationMessage, type ContentGroup, type ContentListQuery } from '@igrs/domain';
+import { FormField } from '../../../components/ui/FormField.tsx';
+import { useBilingual } from '../../../lib/bilingual.ts';
+
+type FilterValues = z.input<typeof contentListQuerySchema>;
+type FilterName = 'q' | 'group' | 'from' | 'to';
+
+interface ListFiltersProps {
+  idPrefix: string;
+  query: ContentListQuery;
+  groups: ContentGroup[];
+  showDates: boolean;
+  onApply: (filters: Partial<Record<FilterName, string>>) => void;
+}
+
+/** Text, category and date filters, checked with the same schema the server uses. */
+export function ListFilters({ idPrefix, query, groups, showDates, onApply }: ListFiltersProps) {
+  const { t } = useTranslation();
+  const { pick, language } = useBilingual();
+  const form = useForm<FilterValues>({
+    resolver: zodResolver(contentListQuerySchema),
+    values: { q: query.q ?? '', group: query.group ?? '', from: query.from ?? '', to: query.to ?? '' },
+  });
+  const errors = form.formState.errors;
+  const fieldError = (name: FilterName) => {
+    const message = errors[name]?.message;
+    return message ? validationMessage(message, language) : undefined;
+  };
+  const submit = (values: FilterValues) =>
+    onApply({ q: values.q ?? '', group: values.group ?? '', from: values.from ?? '', to: values.to ?? '' });
+
+  const textInput = (name: FilterName, label: string, type: 'search' | 'date', columns: string) => {
+    const id = `${idPrefix}-${name}`;
+    const error = fieldError(name);
+    return (
+      <div className={columns}>
+        <FormField id={id} label={label} error={error}>
+          {(describedBy) => (
+            <input id={id} type={type} className={`form-control${error ? ' is-invalid' : ''}`} aria-describedby={describedBy} aria-invalid={!!error} {...form.register(name)} />
+          )}
+        </FormField>
+      </div>
+    );
+  };
+
+  return (
+    <form className="igrs-filters row g-3 align-items-end mb-3" role="search" aria-label={t('content.filters')} noValidate onSubmit={form.handleSubmit(submit)}>
+      {textInput('q', t('content.searchText'), 'search', 'col-12 col-md-4')}
+      {groups.length > 0 ? (
+        <div className="col-12 col-md-3">
+          <FormField id={`${idPrefix}-group`} label={t('content.group')}>
+            {(describedBy) => (
+              <select id={`${idPrefix}-group`} className="form-select" aria-describedby={describedBy} {...form.register('group')}>
+                <option value="">{t('content.allGroups')}</option>
+                {groups.map((group) => (
+                  <option key={group.key} value={group.key}>
+                    {pick(group.label)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+      ) : null}
+      {showDates ? textInput('from', t('content.fromDate'), 'date', 'col-6 col-md-2') : null}
+      {showDates ? textInput('to', t('content.toDate'), 'date', 'col-6 col-md-2') : null}
+      <div className="col-12 col-md-auto d-flex gap-2">
+        <button type="submit" className="btn btn-primary">
+          {t('content.search')}
+        </button>
+        <button type="button" className="btn btn-outline-secondary" onClick={() => onApply({})}>
+          {t('content.clear')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { ContentRoutePage } from './pages/ContentRoutePage.tsx';

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@igrs/domain';
+import { changeLanguage, currentLanguage } from '../../../i18n/index.ts';
+import { showMessage } from '../popups.ts';
+
+const LANGUAGE_NAMES: Record<Language, { label: string; lang: string }> = {
+  en: { label: 'English', lang: 'en' },
+  te: { label: 'తెలుగు', lang: 'te' },
+};
+
+const ANNOUNCEMENT_TIME_MS = 1500;
+
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const active = currentLanguage();
+
+  const choose = async (language: Language) => {
+    if (language === active) return;
+    await changeLanguage(language);
+    showMessage({ message: t('frame.languageChanged'), type: 'success', time: ANNOUNCEMENT_TIME_MS });
+  };
+
+  return (
+    <div className="btn-group btn-group-sm igrs-language-switch" role="group" aria-label={t('frame.language')}>
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={LANGUAGE_NAMES[language].lang}
+          className={`btn ${language === active ? 'btn-light' : 'btn-outline-light'}`}
+          aria-pressed={language === active}
+          onClick={() => void choose(language)}
+        >
+          {LANGUAGE_NAMES[language].label}
+        </button>
+      ))}
+    </div>
+  );
+}

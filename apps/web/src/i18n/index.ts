@@ -1,0 +1,65 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@igrs/domain';
+import en from './locales/en.json';
+
+export const LANGUAGE_STORAGE_KEY = 'igrs.language';
+
+/** English ships in the main bundle; Telugu is fetched the first time it is chosen. */
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    if (language === 'en') {
+      callback(null, en);
+      return;
+    }
+    import('./locales/te.json').then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function asLanguage(value: string | null | undefined): Language {
+  return LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;
+}
+
+function storedLanguage(): Language {
+  try {
+    return asLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+export function currentLanguage(): Language {
+  return asLanguage(i18next.resolvedLanguage ?? i18next.language);
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  await i18next.changeLanguage(language);
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private browsing may refuse storage; the choice then lasts for this page only.
+  }
+}
+
+export async function initI18n(): Promise<void> {
+  i18next.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  await i18next
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: storedLanguage(),
+      fallbackLng: false,
+      supportedLngs: ['en', 'te'],
+      ns: ['translation'],
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  document.documentElement.lang = currentLanguage();
+}

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.IGRS_API_ORIGIN ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  base: '/igrs/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: { '/igrsapi': apiTarget },
+  },
+});

@@ -1,0 +1,5 @@
+/** Business constants of the page frame, spec §9. */
+export const HELP_DESK_NUMBER = '14544';
+export const ANTI_BRIBERY_NUMBER = '14400';
+export const NOTIFICATION_BADGE_COUNT = 2;
+export const POPUP_DEFAULT_TIME_MS = 3000;
