@@ -9,7 +9,7 @@ import { errorBody, errorHandlingPlugin, requestLanguage } from './plugins/error
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { apiDocsPlugin } from './modules/docs/routes.ts';
-import { contentRoutes } from './modules/content/routes.ts';
+import { contentRoutes } from './modules/content/index.ts';
 import { frameRoutes } from './modules/frame/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';

@@ -23,7 +23,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** The whole server on a fresh copy of the seeded database, driven with `app.inject`. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -32,6 +35,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   });
   const app = await buildApp({ config, database, logger: false });
+  extend?.(app);
   await app.ready();
   return {
     app,

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FrameNotification, Leader } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { contentFiles, counters, frameNotifications, leaders } from '../../db/schema.ts';
-import { fileUrl } from '../content/repository.ts';
+import { fileUrl } from '../content/index.ts';
 
 export const VISITOR_COUNTER = 'visitors';
 

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults for the embedded demo', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ HOST: '127.0.0.1', PORT: 8080, NODE_ENV: 'development', SEED_DEMO_CONTENT: true });
+    expect(config.DATA_DIR).toBe(path.resolve('./data'));
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('does not seed demo content in production unless told to', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO_CONTENT).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_CONTENT: 'true' }).SEED_DEMO_CONTENT).toBe(true);
+  });
+
+  it('names every bad variable', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', CERTIFIED_COPY_URL: 'not a url' });
+      expect.unreachable('a bad configuration must be refused');
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const { problems, message } = error as ConfigError;
+      expect(problems).toHaveLength(3);
+      expect(message).toContain('PORT');
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('CERTIFIED_COPY_URL');
+    }
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 8080, DATABASE_URL: undefined });
+  });
+
+  it('takes a PostgreSQL address', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/test');
+  });
+});

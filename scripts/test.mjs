@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Runs every check the project has: types, lint, unit, API (on PGlite and on the
+// local PostgreSQL server when it answers) and browser tests in Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+function run(command, args, options = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+function mustRun(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+function debianPackageInstalled(name) {
+  return spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' }).stdout.includes('install ok installed');
+}
+
+function ensureBrowser() {
+  const missing = ['chromium', 'fonts-noto-core'].filter((name) => !debianPackageInstalled(name));
+  if (missing.length === 0 && existsSync(CHROMIUM)) return;
+  console.log(`Installing ${missing.join(', ')} from Debian for the browser tests`);
+  const aptGet = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', 'apt-get'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  mustRun(aptGet[0], [...aptGet.slice(1), 'update', '-q'], { env });
+  mustRun(aptGet[0], [...aptGet.slice(1), 'install', '-y', '-q', '--no-install-recommends', ...missing], { env });
+}
+
+function postgresAnswers(host = '127.0.0.1', port = 5432) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.setTimeout(1500);
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+ensureBrowser();
+mustRun('npm', ['run', 'typecheck']);
+mustRun('npm', ['run', 'lint']);
+mustRun('npm', ['run', 'build']);
+
+const projects = ['unit', 'api-pglite'];
+if (await postgresAnswers()) projects.push('api-postgres');
+else console.log('\nPostgreSQL is not answering on 127.0.0.1:5432: the API tests run on PGlite only.');
+projects.push('e2e');
+
+mkdirSync('.tmp', { recursive: true });
+const reportFile = '.tmp/vitest-report.json';
+const status = run('npx', [
+  'vitest',
+  'run',
+  ...projects.flatMap((project) => ['--project', project]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile}`,
+]);
+
+if (existsSync(reportFile)) {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const skipped = report.numPendingTests + report.numTodoTests;
+  console.log(`\nProjects run: ${projects.join(', ')}`);
+  console.log(`${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+process.exit(status);
