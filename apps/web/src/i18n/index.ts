@@ -1,9 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@igrs/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@igrs/domain';
 import en from './locales/en.json';
-
-export const LANGUAGE_STORAGE_KEY = 'igrs.language';
 
 /** English ships in the main bundle; Telugu is fetched the first time it is chosen. */
 const lazyLocales: BackendModule = {

@@ -76,6 +76,8 @@ function DropdownLevel({ label, ariaLabel, entries, className, buttonClassName, 
   const listRef = useRef<HTMLUListElement>(null);
   const menuId = useId();
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  // A mouse click arrives right after the hover that opened the menu; it must not close it again.
+  const openedByHover = useRef(false);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -172,8 +174,16 @@ function DropdownLevel({ label, ariaLabel, entries, className, buttonClassName, 
     <div
       ref={containerRef}
       className={`igrs-dropdown${nested ? ' igrs-dropdown-nested' : ''} ${className ?? ''}`}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        openedByHover.current = false;
+        setOpen(false);
+      }}
     >
       <button
         ref={buttonRef}
@@ -182,7 +192,10 @@ function DropdownLevel({ label, ariaLabel, entries, className, buttonClassName, 
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={ariaLabel}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
         onKeyDown={onButtonKeyDown}
       >
         {label}

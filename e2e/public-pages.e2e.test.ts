@@ -1,0 +1,59 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PORTAL_ROUTES, frameFor } from '@igrs/domain';
+import { launchBrowser, newContext, openPage, seriousViolations } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const TELUGU_SCRIPT = /[\u0C00-\u0C7F]/;
+
+describe.each(['en', 'te'] as const)('every public route in %s', (language) => {
+  it.each(PORTAL_ROUTES.map((route) => route.path))('%s shows real content in the right frame and passes axe', async (path) => {
+    const context = await newContext(browser, { language });
+    const page = await context.newPage();
+    try {
+      const response = await openPage(page, path);
+      expect(response?.status()).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe(language);
+
+      const heading = await page.locator('main h1').first().innerText();
+      if (language === 'te') expect(heading).toMatch(TELUGU_SCRIPT);
+      const mainText = await page.locator('main').innerText();
+      expect(mainText.length).toBeGreaterThan(200);
+      expect(mainText.toLowerCase()).not.toContain('coming soon');
+
+      const parts = frameFor(path);
+      expect(await page.locator('header.igrs-header').count()).toBe(parts.header ? 1 : 0);
+      expect(await page.getByRole('navigation', { name: language === 'en' ? 'Quick tools' : 'త్వరిత సేవలు' }).count()).toBe(parts.quickTools ? 1 : 0);
+      expect(await page.locator('.igrs-property-strip').count()).toBe(parts.propertyValueStrip ? 1 : 0);
+      expect(await page.locator('footer.igrs-footer').count()).toBe(1);
+
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('Telugu text', () => {
+  it('renders with the shipped Noto Sans Telugu font, not boxes', async () => {
+    const context = await newContext(browser, { language: 'te' });
+    const page = await context.newPage();
+    await openPage(page, '/about-us');
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      await document.fonts.load('16px "Noto Sans Telugu"', 'తెలుగు');
+      return document.fonts.check('16px "Noto Sans Telugu"', 'తెలుగు');
+    });
+    expect(loaded).toBe(true);
+    const fontRequests = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('noto-sans-telugu-telugu')),
+    );
+    expect(fontRequests.length).toBeGreaterThan(0);
+    await context.close();
+  });
+});
