@@ -1,0 +1,84 @@
+// Prints the portal's figures: JavaScript the home page loads (gzipped) and the
+// median time to first byte of the app shell, the health route and a static
+// file while the server is under load.
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+import { startPortal } from './portal-process.ts';
+
+const HOME_JS_BUDGET_KB = 150;
+const LOAD_SECONDS = 6;
+const LOAD_CONNECTIONS = 20;
+
+function timeToFirstByte(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const request = http.get(url, (response) => {
+      const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+      response.resume();
+      response.on('end', () => resolve(elapsed));
+    });
+    request.on('error', reject);
+  });
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function homePageJavaScript(baseUrl: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+    });
+    await page.goto(`${baseUrl}/igrs/`, { waitUntil: 'networkidle' });
+    await page.locator('main h1').waitFor();
+    return scripts;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function ttfbUnderLoad(url: string) {
+  const load = autocannon({ url, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS });
+  const samples: number[] = [];
+  const until = Date.now() + (LOAD_SECONDS - 1) * 1000;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  while (Date.now() < until) samples.push(await timeToFirstByte(url));
+  const result = await load;
+  return { medianTtfbMs: median(samples), samples: samples.length, requestsPerSecond: result.requests.average, non2xx: result.non2xx };
+}
+
+const portal = await startPortal({ RATE_LIMIT_PER_MINUTE: '100000000' });
+try {
+  const scripts = await homePageJavaScript(portal.baseUrl);
+  const totalKb = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
+  console.log('\nJavaScript loaded by the home page (gzip -9):');
+  for (const [file, size] of scripts) console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+  console.log(`  ${totalKb.toFixed(1).padStart(7)} KB  total (budget ${HOME_JS_BUDGET_KB} KB: ${totalKb <= HOME_JS_BUDGET_KB ? 'within' : 'OVER'})`);
+
+  console.log(`\nMedian time to first byte while ${LOAD_CONNECTIONS} connections load the same address for ${LOAD_SECONDS} s:`);
+  for (const [label, path] of [
+    ['app shell    /igrs/', '/igrs/'],
+    ['API health   /igrsapi/v1/health', '/igrsapi/v1/health'],
+    ['static file  /igrs/emblem.svg', '/igrs/emblem.svg'],
+  ] as const) {
+    const figures = await ttfbUnderLoad(`${portal.baseUrl}${path}`);
+    console.log(
+      `  ${label.padEnd(36)} median TTFB ${figures.medianTtfbMs.toFixed(2).padStart(7)} ms  (${figures.samples} probes; load ${Math.round(figures.requestsPerSecond)} req/s, ${figures.non2xx} non-2xx)`,
+    );
+  }
+} finally {
+  await portal.stop();
+}

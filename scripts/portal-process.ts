@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+export interface RunningPortal {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The portal exited with code ${server.exitCode} before it was ready`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The portal did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** Starts the real portal on a free loopback port with a throwaway embedded database. */
+export async function startPortal(extraEnv: Record<string, string> = {}): Promise<RunningPortal> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'igrs-portal-'));
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(path.join(repositoryRoot, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForHealth(`${baseUrl}/igrsapi/v1/health`, server, 90_000);
+  } catch (error) {
+    server.kill('SIGTERM');
+    throw error;
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        await new Promise((resolve) => server.once('exit', resolve));
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
