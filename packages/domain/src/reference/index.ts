@@ -1,0 +1,15 @@
+export * from './types.ts';
+export * from './names.ts';
+export * from './schemas.ts';
+export * from './lookup.ts';
+export { stagesOfConstruction, structureTypes } from './construction.ts';
+export { floors } from './floors.ts';
+export { landUses } from './land-uses.ts';
+export { localBodyTypes } from './local-body-types.ts';
+export { partyRoles } from './party-roles.ts';
+export { transactionTypes } from './transaction-types.ts';
+export { districts } from './districts.ts';
+export { sroOffices } from './sro-offices.ts';
+export { extentUnits, propertyKinds, propertyTypes } from './property.ts';
+export { occupations, relationTypes, representTypes, salutations } from './persons.ts';
+export { rfZeroMax } from './rf-zero-max.ts';
