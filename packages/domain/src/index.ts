@@ -11,3 +11,5 @@ export * from './format/pdf.ts';
 export * from './errors/api-error.ts';
 export * from './errors/validation-messages.ts';
 export * from './content/contracts.ts';
+export * from './auth/index.ts';
+export * from './reference/index.ts';

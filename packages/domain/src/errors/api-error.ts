@@ -12,6 +12,12 @@ export const ERROR_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'CROSS_SITE_REQUEST',
+  'LOGIN_FAILED',
+  'CAPTCHA_FAILED',
+  'LOGIN_TEMPORARILY_LOCKED',
+  'SESSION_EXPIRED',
+  'REFRESH_FAILED',
+  'CURRENT_PASSWORD_WRONG',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -46,6 +52,24 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   CROSS_SITE_REQUEST: {
     en: 'This request must come from the portal itself.',
     te: 'ఈ అభ్యర్థన పోర్టల్ నుండే రావాలి.',
+  },
+  LOGIN_FAILED: {
+    en: 'The login id or password is not correct.',
+    te: 'లాగిన్ ఐడీ లేదా పాస్‌వర్డ్ సరైనది కాదు.',
+  },
+  CAPTCHA_FAILED: {
+    en: 'The captcha was not answered correctly or has expired. Please try the new one.',
+    te: 'క్యాప్చా సరిగా జవాబివ్వలేదు లేదా గడువు ముగిసింది. దయచేసి కొత్తదాన్ని ప్రయత్నించండి.',
+  },
+  LOGIN_TEMPORARILY_LOCKED: {
+    en: 'Too many failed attempts. Please wait a few minutes before trying again, or call the help desk on 14544.',
+    te: 'చాలా విఫల ప్రయత్నాలు జరిగాయి. మళ్లీ ప్రయత్నించే ముందు కొన్ని నిమిషాలు ఆగండి, లేదా 14544 సహాయ కేంద్రానికి కాల్ చేయండి.',
+  },
+  SESSION_EXPIRED: { en: 'Session Expired', te: 'సెషన్ గడువు ముగిసింది' },
+  REFRESH_FAILED: { en: 'Refresh Token Failed', te: 'రిఫ్రెష్ టోకెన్ విఫలమైంది' },
+  CURRENT_PASSWORD_WRONG: {
+    en: 'The current password is not correct.',
+    te: 'ప్రస్తుత పాస్‌వర్డ్ సరైనది కాదు.',
   },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again later.',
