@@ -13,3 +13,4 @@ export * from './errors/validation-messages.ts';
 export * from './content/contracts.ts';
 export * from './auth/index.ts';
 export * from './reference/index.ts';
+export * from './duty/index.ts';

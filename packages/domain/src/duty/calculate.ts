@@ -1,0 +1,256 @@
+import type { BilingualText } from '../i18n/language.ts';
+import { formatBasisPoints, formatRupees, percentOfRupees } from './money.ts';
+import {
+  DEFAULT_RATE_TABLE,
+  DUTY_COMPONENTS,
+  feeCapFromList,
+  type DutyComponent,
+  type LocalBodyCode,
+  type RateRow,
+  type RateRule,
+  type RateTable,
+} from './rate-table.ts';
+
+export interface DutyCalculationInput {
+  majorCode: string;
+  minorCode: string;
+  /** Whole rupees, ≥ 0. */
+  marketValue: number;
+  /** Whole rupees, ≥ 0; for a lease, the total rent plus advance. */
+  consideration: number;
+  /** Stamp paper already bought for the document, whole rupees. */
+  stampPaperValue?: number;
+  localBodyType?: LocalBodyCode;
+  /** ISO date whose rates apply. The caller supplies it (today in IST for a quote) so the result depends on nothing else. */
+  onDate: string;
+  /** A party is an SEZ developer or unit. */
+  sezParty?: boolean;
+}
+
+export const DUTY_LINE_COMPONENTS = [...DUTY_COMPONENTS, 'stampPaperDeduction'] as const;
+export type DutyLineComponent = (typeof DUTY_LINE_COMPONENTS)[number];
+
+export interface DutyLine {
+  component: DutyLineComponent;
+  /** Whole rupees, never negative; the stamp paper line is the amount taken off the total. */
+  amount: number;
+  rule: BilingualText;
+  source: string;
+  rateRowId: string;
+}
+
+export interface DutyCalculation {
+  chargeableValue: number;
+  stampDuty: number;
+  transferDuty: number;
+  registrationFee: number;
+  userCharges: number;
+  /** How much of the stamp paper was set against SD + TD. */
+  stampPaperDeducted: number;
+  /** What is still payable: SD + TD + RF + UC − stamp paper deducted. */
+  total: number;
+  lines: DutyLine[];
+}
+
+export type DutyCalculationError =
+  | { code: 'unknownTransactionType'; majorCode: string; minorCode: string; message: BilingualText }
+  | { code: 'noRateInForce'; majorCode: string; minorCode: string; onDate: string; message: BilingualText };
+
+export type DutyCalculationResult = { ok: true; calculation: DutyCalculation } | { ok: false; error: DutyCalculationError };
+
+const SEZ_SOURCE = 'ap-duty-rates.md, general rules: a party that is an SEZ developer or unit pays no SD, TD or RF';
+const STAMP_PAPER_SOURCE = 'ap-duty-rates.md, general rules: stamp paper already bought is deducted from SD + TD, never below zero';
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface RuleOutcome {
+  amount: number;
+  rule: BilingualText;
+}
+
+/** The amount a rule charges on a chargeable value, with the wording shown to the citizen. */
+export function evaluateRule(rule: RateRule, chargeableValue: number): RuleOutcome {
+  switch (rule.kind) {
+    case 'nil':
+      return { amount: 0, rule: { en: 'Nil', te: 'లేదు' } };
+    case 'fixed':
+      return { amount: rule.rupees, rule: perDocument(rule.rupees) };
+    case 'tiered': {
+      const band = rule.bands.find((candidate) => chargeableValue <= candidate.upTo);
+      if (band) {
+        return {
+          amount: band.rupees,
+          rule: {
+            en: `${formatRupees(band.rupees)} for a value up to ${formatRupees(band.upTo)}`,
+            te: `${formatRupees(band.upTo)} వరకు విలువకు ${formatRupees(band.rupees)}`,
+          },
+        };
+      }
+      const top = rule.bands.at(-1);
+      if (!top) return { amount: rule.above, rule: perDocument(rule.above) };
+      return {
+        amount: rule.above,
+        rule: {
+          en: `${formatRupees(rule.above)} for a value above ${formatRupees(top.upTo)}`,
+          te: `${formatRupees(top.upTo)} మించిన విలువకు ${formatRupees(rule.above)}`,
+        },
+      };
+    }
+    case 'percent': {
+      const exact = percentOfRupees(chargeableValue, rule.basisPoints);
+      const base = {
+        en: `${formatBasisPoints(rule.basisPoints)} of ${formatRupees(chargeableValue)}`,
+        te: `${formatRupees(chargeableValue)} పై ${formatBasisPoints(rule.basisPoints)}`,
+      };
+      if (rule.min !== undefined && exact < rule.min) {
+        return { amount: rule.min, rule: { en: `${base.en}, minimum ${formatRupees(rule.min)}`, te: `${base.te}, కనిష్ఠం ${formatRupees(rule.min)}` } };
+      }
+      if (rule.max !== undefined && exact > rule.max) {
+        return { amount: rule.max, rule: { en: `${base.en}, maximum ${formatRupees(rule.max)}`, te: `${base.te}, గరిష్ఠం ${formatRupees(rule.max)}` } };
+      }
+      return { amount: exact, rule: base };
+    }
+  }
+}
+
+function perDocument(rupees: number): BilingualText {
+  return { en: `${formatRupees(rupees)} per document`, te: `ఒక్కో దస్తావేజుకు ${formatRupees(rupees)}` };
+}
+
+function requireRupees(name: string, value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a whole number of rupees, 0 or more`);
+}
+
+function appliesTo(row: RateRow, input: DutyCalculationInput): boolean {
+  if (row.majorCode !== input.majorCode) return false;
+  if (row.minorCode !== '*' && row.minorCode !== input.minorCode) return false;
+  if (!row.localBodyTypes) return true;
+  return input.localBodyType !== undefined && row.localBodyTypes.includes(input.localBodyType);
+}
+
+/** An exact minor code outranks a local body, so a row for one instrument is not lost to a major-wide local rate. */
+function specificity(row: RateRow): number {
+  return (row.minorCode === '*' ? 0 : 2) + (row.localBodyTypes ? 1 : 0);
+}
+
+function rowInForce(table: RateTable, input: DutyCalculationInput): { ok: true; row: RateRow } | { ok: false; error: DutyCalculationError } {
+  const { majorCode, minorCode, onDate } = input;
+  const forType = table.rows.filter((row) => row.majorCode === majorCode && (row.minorCode === '*' || row.minorCode === minorCode));
+  if (forType.length === 0) {
+    return {
+      ok: false,
+      error: {
+        code: 'unknownTransactionType',
+        majorCode,
+        minorCode,
+        message: {
+          en: `There is no duty or fee rate for transaction type ${majorCode}/${minorCode}.`,
+          te: `లావాదేవీ రకం ${majorCode}/${minorCode} కు సుంకం లేదా రుసుము రేటు లేదు.`,
+        },
+      },
+    };
+  }
+  const inForce = forType.filter(
+    (row) => appliesTo(row, input) && row.effectiveFrom <= onDate && (row.effectiveTo === undefined || onDate <= row.effectiveTo),
+  );
+  const chosen = inForce.reduce<RateRow | undefined>((best, row) => {
+    if (!best) return row;
+    const bySpecificity = specificity(row) - specificity(best);
+    if (bySpecificity !== 0) return bySpecificity > 0 ? row : best;
+    return row.effectiveFrom > best.effectiveFrom ? row : best;
+  }, undefined);
+  if (!chosen) {
+    return {
+      ok: false,
+      error: {
+        code: 'noRateInForce',
+        majorCode,
+        minorCode,
+        onDate,
+        message: {
+          en: `No rate for transaction type ${majorCode}/${minorCode} was in force on ${onDate}.`,
+          te: `${onDate} నాటికి లావాదేవీ రకం ${majorCode}/${minorCode} కు అమలులో ఉన్న రేటు లేదు.`,
+        },
+      },
+    };
+  }
+  return { ok: true, row: chosen };
+}
+
+const SEZ_NIL: BilingualText = {
+  en: 'Nil: a party is an SEZ developer or unit',
+  te: 'లేదు: పక్షకారులలో ఒకరు SEZ డెవలపర్ లేదా యూనిట్',
+};
+
+/**
+ * Stamp duty, transfer duty, registration fee and user charges of one
+ * document, from the rate row in force on `onDate`. Rules and rounding:
+ * README.md beside this file.
+ */
+export function calculateDuty(input: DutyCalculationInput, table: RateTable = DEFAULT_RATE_TABLE): DutyCalculationResult {
+  requireRupees('marketValue', input.marketValue);
+  requireRupees('consideration', input.consideration);
+  const stampPaperValue = input.stampPaperValue ?? 0;
+  requireRupees('stampPaperValue', stampPaperValue);
+  if (!ISO_DATE.test(input.onDate)) throw new RangeError('onDate must be an ISO date, YYYY-MM-DD');
+
+  const found = rowInForce(table, input);
+  if (!found.ok) return found;
+  const { row } = found;
+  const chargeableValue = Math.max(input.marketValue, input.consideration);
+  const fromRow = (component: DutyComponent, rule: BilingualText, amount: number, source = row.source): DutyLine => ({
+    component,
+    amount,
+    rule,
+    source,
+    rateRowId: row.id,
+  });
+
+  const lines: DutyLine[] = [];
+  for (const component of ['stampDuty', 'transferDuty', 'registrationFee'] as const) {
+    const rule = row[component];
+    if (input.sezParty) {
+      lines.push(fromRow(component, SEZ_NIL, 0, SEZ_SOURCE));
+    } else if (component === 'registrationFee' && rule.kind === 'percent' && chargeableValue === 0) {
+      const cap = feeCapFromList(table.registrationFeeCaps, input.majorCode, input.minorCode);
+      const text = { en: `${formatRupees(cap)} for a document without value`, te: `విలువ లేని దస్తావేజుకు ${formatRupees(cap)}` };
+      lines.push(fromRow(component, text, cap, table.registrationFeeCaps.source));
+    } else {
+      const outcome = evaluateRule(rule, chargeableValue);
+      lines.push(fromRow(component, outcome.rule, outcome.amount));
+    }
+  }
+  const userCharges = evaluateRule(row.userCharges, chargeableValue);
+  lines.push(fromRow('userCharges', userCharges.rule, userCharges.amount));
+
+  const amountOf = (component: DutyComponent) => lines.find((line) => line.component === component)?.amount ?? 0;
+  const stampDuty = amountOf('stampDuty');
+  const transferDuty = amountOf('transferDuty');
+  const registrationFee = amountOf('registrationFee');
+  const stampPaperDeducted = Math.min(stampPaperValue, stampDuty + transferDuty);
+  if (stampPaperDeducted > 0) {
+    lines.push({
+      component: 'stampPaperDeduction',
+      amount: stampPaperDeducted,
+      rule: {
+        en: `Stamp paper of ${formatRupees(stampPaperValue)} already bought, set against stamp duty and transfer duty`,
+        te: `ఇప్పటికే కొన్న ${formatRupees(stampPaperValue)} స్టాంపు కాగితాలు స్టాంపు సుంకం, బదిలీ సుంకాలకు జమ`,
+      },
+      source: STAMP_PAPER_SOURCE,
+      rateRowId: row.id,
+    });
+  }
+
+  return {
+    ok: true,
+    calculation: {
+      chargeableValue,
+      stampDuty,
+      transferDuty,
+      registrationFee,
+      userCharges: userCharges.amount,
+      stampPaperDeducted,
+      total: stampDuty + transferDuty + registrationFee + userCharges.amount - stampPaperDeducted,
+      lines,
+    },
+  };
+}
