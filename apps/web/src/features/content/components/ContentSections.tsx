@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { ContentSection } from '@igrs/domain';
+import { APP_BASE_PATH, type ContentSection } from '@igrs/domain';
 import { useBilingual } from '../../../lib/bilingual.ts';
 
 function SectionLink({ href, label }: { href: string; label: string }) {
-  if (href.startsWith('/igrsapi/') || /^https?:/.test(href)) return <a href={href}>{label}</a>;
-  return <Link to={href}>{label}</Link>;
+  if (href.startsWith(`${APP_BASE_PATH}/`)) return <Link to={href.slice(APP_BASE_PATH.length)}>{label}</Link>;
+  return <a href={href}>{label}</a>;
 }
 
 export function ContentSections({ sections, headingLevel = 2 }: { sections: ContentSection[]; headingLevel?: 2 | 3 }) {
