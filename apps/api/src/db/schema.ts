@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, customType, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BilingualText, ContentTable } from '@igrs/domain';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -112,3 +112,89 @@ export const counters = pgTable('counters', {
   name: text('name').primaryKey(),
   value: bigint('value', { mode: 'number' }).notNull().default(0),
 });
+
+/** Department staff, agencies and stamp vendors who sign in. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored as typed; unique without regard to case. */
+    loginId: text('login_id').notNull(),
+    loginName: text('login_name').notNull(),
+    loginType: text('login_type').notNull(),
+    isMasterUser: boolean('is_master_user').notNull().default(false),
+    /** An agency's sub user points at the master user who created it. */
+    masterUserId: uuid('master_user_id'),
+    email: text('email'),
+    /** AES-256-GCM ciphertext; never stored or logged in the clear. */
+    mobileEncrypted: text('mobile_encrypted'),
+    aadhaarEncrypted: text('aadhaar_encrypted'),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by'),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('users_login_id_lower_idx').on(sql`lower(${table.loginId})`), index('users_master_idx').on(table.masterUserId)],
+);
+
+/** A signed-in session: one family of rotating refresh tokens with an absolute end. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Refresh tokens, kept only as SHA-256 hashes; each is used at most once. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
+);
+
+/** Captcha challenges: the answer only as a hash, single use, short-lived. */
+export const captchas = pgTable('captchas', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Failed sign-ins counted per account and per client address, for slowing down and locking. */
+export const loginThrottles = pgTable('login_throttles', {
+  throttleKey: text('throttle_key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Security-relevant events. Never holds a password, token, captcha answer, Aadhaar or PAN. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    event: text('event').notNull(),
+    loginId: text('login_id'),
+    clientAddress: text('client_address'),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+  },
+  (table) => [index('audit_log_time_idx').on(table.occurredAt), index('audit_log_login_idx').on(table.loginId)],
+);

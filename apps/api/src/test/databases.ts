@@ -43,7 +43,7 @@ export async function buildPgliteTemplate(): Promise<Uint8Array> {
 }
 
 export async function openPgliteCopy(template: Uint8Array): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ loadDataDir: new Blob([template as BlobPart]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([template]) });
   return openPglite({ client });
 }
 
