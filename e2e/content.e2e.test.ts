@@ -44,8 +44,8 @@ describe('public lists', () => {
     expect(page.url()).not.toContain('from=');
   });
 
-  it('pages through judgements', async () => {
-    await openPage(page, '/JudgementPage');
+  it('pages through circulars', async () => {
+    await openPage(page, '/circularList');
     const firstPage = await rows().allInnerTexts();
     await page.getByRole('button', { name: 'Page 2' }).click();
     await page.waitForURL(/page=2/);

@@ -168,9 +168,11 @@ export function ContentListView({ list, layout = 'documents', heading, showFilte
         </Suspense>
       ) : null}
 
-      <p className="small text-body-secondary" aria-live="polite">
-        {data && !isFetching ? t('content.resultCount', { count: data.total }) : null}
-      </p>
+      {showFilters ? (
+        <p className="small text-body-secondary" aria-live="polite">
+          {data && !isFetching ? t('content.resultCount', { count: data.total }) : null}
+        </p>
+      ) : null}
       {isError ? (
         <div className="alert alert-danger" role="alert">
           {error.message}
@@ -184,7 +186,7 @@ export function ContentListView({ list, layout = 'documents', heading, showFilte
           <ItemsTable items={data.items} layout={layout} offset={(data.page - 1) * data.pageSize} />
         )
       ) : null}
-      {data ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onChange={goToPage} /> : null}
+      {data && showFilters ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onChange={goToPage} /> : null}
     </section>
   );
 }

@@ -11,13 +11,13 @@ const LANGUAGE_NAMES: Record<Language, { label: string; lang: string }> = {
 const ANNOUNCEMENT_TIME_MS = 1500;
 
 export function LanguageSwitch() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const active = currentLanguage();
 
   const choose = async (language: Language) => {
     if (language === active) return;
     await changeLanguage(language);
-    showMessage({ message: t('frame.languageChanged'), type: 'success', time: ANNOUNCEMENT_TIME_MS });
+    showMessage({ message: i18n.t('frame.languageChanged', { lng: language }), type: 'success', time: ANNOUNCEMENT_TIME_MS });
   };
 
   return (
