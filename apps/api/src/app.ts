@@ -4,14 +4,18 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API_BASE_PATH } from '@igrs/domain';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { TokenService } from './lib/tokens.ts';
+import type { Secrets } from './lib/secrets.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { errorBody, errorHandlingPlugin, requestLanguage } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { activeSessionUser, authRoutes } from './modules/auth/index.ts';
 import { apiDocsPlugin } from './modules/docs/routes.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { frameRoutes } from './modules/frame/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { userRoutes } from './modules/users/index.ts';
 import { webRoutes } from './modules/web/routes.ts';
 
 declare module 'fastify' {
@@ -23,16 +27,19 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
+  secrets: Secrets;
   logger?: boolean;
+  /** Where log lines go instead of standard output (the tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Paths of request bodies and headers that never reach a log line. */
-export const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+export const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.body', 'res.body'];
 
 /** Builds the whole server without listening, so tests can drive it with `inject`. */
-export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, secrets, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, redact: REDACTED_LOG_PATHS } : false,
+    logger: logger ? { level: config.LOG_LEVEL, redact: REDACTED_LOG_PATHS, ...(logStream ? { stream: logStream } : {}) } : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -42,7 +49,12 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   app.decorate('database', database);
 
   await app.register(errorHandlingPlugin);
-  await app.register(accessPlugin);
+  const tokens = new TokenService(secrets.jwtSecret, config.ACCESS_TOKEN_MINUTES);
+  await app.register(accessPlugin, {
+    tokens,
+    menuOptions: { incomeTaxAgencyLoginId: config.INCOME_TAX_AGENCY_LOGIN_ID },
+    activeSessionUser: (sessionId, now) => activeSessionUser(database.db, sessionId, now),
+  });
   await app.register(securityPlugin, { requestsPerMinute: config.RATE_LIMIT_PER_MINUTE });
   await app.register(sameOriginPlugin);
   await app.register(cookie);
@@ -53,6 +65,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
       await api.register(healthRoutes);
       await api.register(contentRoutes);
       await api.register(frameRoutes, { config });
+      await api.register(authRoutes, { config, secrets, tokens });
+      await api.register(userRoutes, { secrets });
     },
     { prefix: API_BASE_PATH },
   );

@@ -10,9 +10,26 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
-  it('does not seed demo content in production unless told to', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO_CONTENT).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO_CONTENT: 'true' }).SEED_DEMO_CONTENT).toBe(true);
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'a-production-signing-key-of-well-over-43-characters-long',
+    DATA_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
+  };
+
+  it('does not seed demo content in production unless told to, and never demo accounts', () => {
+    expect(loadConfig(PRODUCTION)).toMatchObject({ SEED_DEMO_CONTENT: false, SEED_DEMO_ACCOUNTS: false });
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO_CONTENT: 'true' }).SEED_DEMO_CONTENT).toBe(true);
+    expect(() => loadConfig({ ...PRODUCTION, SEED_DEMO_ACCOUNTS: 'true' })).toThrow(/SEED_DEMO_ACCOUNTS/);
+  });
+
+  it('refuses a fixed captcha answer in production', () => {
+    expect(() => loadConfig({ ...PRODUCTION, CAPTCHA_FIXED_ANSWER: 'abc123' })).toThrow(/CAPTCHA_FIXED_ANSWER/);
+    expect(loadConfig({ CAPTCHA_FIXED_ANSWER: 'abc123' }).CAPTCHA_FIXED_ANSWER).toBe('abc123');
+  });
+
+  it('requires its own secrets in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*DATA_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 
   it('names every bad variable', () => {

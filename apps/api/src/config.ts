@@ -27,11 +27,23 @@ const configSchema = z.object({
   FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
   TWITTER_URL: z.url().default('https://twitter.com/'),
   INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
+  JWT_SECRET: z.string().min(43, 'must be at least 256 bits: 43 or more base64 characters').optional(),
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (44 characters)')
+    .optional(),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  CAPTCHA_FIXED_ANSWER: z.string().min(1).max(12).optional(),
+  INCOME_TAX_AGENCY_LOGIN_ID: z.string().min(1).optional(),
+  SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
 });
 
-export type AppConfig = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_CONTENT'> & {
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_CONTENT' | 'SEED_DEMO_ACCOUNTS'> & {
   /** Demo content is seeded into an empty database unless in production or switched off. */
   SEED_DEMO_CONTENT: boolean;
+  /** One demo account per login type; never in production. */
+  SEED_DEMO_ACCOUNTS: boolean;
 };
 
 export class ConfigError extends Error {
@@ -56,9 +68,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const config = parsed.data;
+  const production = config.NODE_ENV === 'production';
+  const productionProblems = [
+    ...(production && config.CAPTCHA_FIXED_ANSWER ? ['CAPTCHA_FIXED_ANSWER: is for automated tests only and is refused in production'] : []),
+    ...(production && config.SEED_DEMO_ACCOUNTS ? ['SEED_DEMO_ACCOUNTS: demo accounts are never created in production'] : []),
+    ...(production && !config.JWT_SECRET ? ['JWT_SECRET: is required in production'] : []),
+    ...(production && !config.DATA_ENCRYPTION_KEY ? ['DATA_ENCRYPTION_KEY: is required in production'] : []),
+  ];
+  if (productionProblems.length > 0) throw new ConfigError(productionProblems);
   return {
     ...config,
     DATA_DIR: path.resolve(config.DATA_DIR),
-    SEED_DEMO_CONTENT: config.SEED_DEMO_CONTENT ?? config.NODE_ENV !== 'production',
+    SEED_DEMO_CONTENT: config.SEED_DEMO_CONTENT ?? !production,
+    SEED_DEMO_ACCOUNTS: config.SEED_DEMO_ACCOUNTS ?? !production,
   };
 }

@@ -1,7 +1,9 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
 import { seedDemoContent } from './db/seed/demo-content.ts';
+import { loadSecrets } from './lib/secrets.ts';
 
 function readConfig(): AppConfig {
   try {
@@ -19,9 +21,11 @@ async function main() {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
+  const secrets = await loadSecrets(config);
   if (config.SEED_DEMO_CONTENT) await seedDemoContent(database.db);
+  if (config.SEED_DEMO_ACCOUNTS) await seedDemoAccounts(database.db, secrets.dataEncryptionKey);
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, secrets });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,15 +1,30 @@
 import fp from 'fastify-plugin';
-import { API_BASE_PATH } from '@igrs/domain';
+import { API_BASE_PATH, decideAccess, type AccessRule, type MenuOptions, type Principal } from '@igrs/domain';
+import type { TokenService } from '../lib/tokens.ts';
+import { HttpProblem } from './errors.ts';
 
 /**
  * Who may call a route. Every API route states it in `config.access`; a route
- * without a statement stops the server at start, so none can slip through.
+ * without a statement cannot be registered, so none can slip through.
  */
-export type RouteAccessRule = 'public';
+export type RouteAccessRule = AccessRule;
+
+export interface AuthenticatedPrincipal extends Principal {
+  userId: string;
+  sessionId: string;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccessRule;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller, when the bearer token belongs to a live session. */
+    principal?: AuthenticatedPrincipal;
+  }
+  interface FastifyInstance {
+    /** Every API route with its declared access, for the permission tests. */
+    readonly declaredRoutes: DeclaredRoute[];
   }
 }
 
@@ -19,14 +34,19 @@ export interface DeclaredRoute {
   readonly access: RouteAccessRule;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every API route with its declared access, for the permission tests. */
-    readonly declaredRoutes: DeclaredRoute[];
-  }
+export interface AccessPluginOptions {
+  tokens: TokenService;
+  menuOptions: MenuOptions;
+  /** Whether the token's session is still live; answers the session's user id. */
+  activeSessionUser(sessionId: string, now: Date): Promise<string | undefined>;
 }
 
-export const accessPlugin = fp(async (app) => {
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+export const accessPlugin = fp<AccessPluginOptions>(async (app, options) => {
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route) => {
@@ -36,5 +56,19 @@ export const accessPlugin = fp(async (app) => {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') declared.push({ method, url: route.url, access });
     }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule) return;
+    const token = bearerToken(request.headers.authorization);
+    if (token) {
+      const claims = await options.tokens.verify(token, { allowExpired: rule === 'session-renewal' });
+      const userId = claims ? await options.activeSessionUser(claims.sessionId, new Date()) : undefined;
+      if (claims && userId === claims.userId) request.principal = claims;
+    }
+    const decision = decideAccess(rule, request.principal, options.menuOptions);
+    if (decision === 'unauthenticated') throw new HttpProblem(401, 'UNAUTHENTICATED');
+    if (decision === 'forbidden') throw new HttpProblem(403, 'FORBIDDEN');
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
+import { seedDemoAccounts } from '../db/seed/demo-accounts.ts';
 import { seedDemoContent } from '../db/seed/demo-content.ts';
 
 /** The local PostgreSQL server the suite also runs against (trust authentication). */
@@ -27,9 +28,16 @@ export function uniqueDatabaseName(prefix: string): string {
   return `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
 }
 
+/** Fixed keys for the test databases, so every copy of the template can read its encrypted fields. */
+export const TEST_SECRETS = {
+  JWT_SECRET: 'test-only-signing-key-test-only-signing-key-0123456789',
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+};
+
 async function prepare(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
   await seedDemoContent(handle.db);
+  await seedDemoAccounts(handle.db, Buffer.from(TEST_SECRETS.DATA_ENCRYPTION_KEY, 'base64'));
 }
 
 /** A migrated, seeded embedded database, dumped so each test file can start from a copy. */

@@ -6,7 +6,11 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { openPgliteCopy, openPostgresCopy } from './databases.ts';
+import { loadSecrets } from '../lib/secrets.ts';
+import { TEST_SECRETS, openPgliteCopy, openPostgresCopy } from './databases.ts';
+
+/** Every captcha's answer in the API tests (CAPTCHA_FIXED_ANSWER). */
+export const TEST_CAPTCHA_ANSWER = 'Ab3dE9';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -26,15 +30,18 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export async function createTestContext(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
+  logStream?: NodeJS.WritableStream,
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), 'igrs-test-data'),
     WEB_DIST_DIR: path.join(os.tmpdir(), 'igrs-no-web-build'),
+    CAPTCHA_FIXED_ANSWER: TEST_CAPTCHA_ANSWER,
+    ...TEST_SECRETS,
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, secrets: await loadSecrets(config), logger: logStream !== undefined, logStream });
   extend?.(app);
   await app.ready();
   return {
@@ -45,4 +52,25 @@ export async function createTestContext(
       await database.close();
     },
   };
+}
+
+export interface SignedIn {
+  token: string;
+  /** The refresh cookie as the browser would send it back. */
+  refreshCookie: string;
+  body: Record<string, unknown>;
+}
+
+/** Signs in through the real login route, captcha included. */
+export async function signIn(app: FastifyInstance, loginId: string, password = 'Demo@2026', headers: Record<string, string> = {}): Promise<SignedIn> {
+  const captcha = await app.inject({ method: 'GET', url: '/igrsapi/v1/captcha' });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/igrsapi/v1/users/login',
+    headers,
+    payload: { loginId, password, captchaId: captcha.json().captchaId, captchaText: TEST_CAPTCHA_ANSWER },
+  });
+  if (response.statusCode !== 200) throw new Error(`Sign-in of ${loginId} failed: ${response.statusCode} ${response.body}`);
+  const cookie = response.cookies.find((entry) => entry.name === 'igrs_refresh');
+  return { token: response.json().token, refreshCookie: cookie?.value ?? '', body: response.json() };
 }

@@ -3,3 +3,4 @@ export * from './staff-pages.ts';
 export * from './menus.ts';
 export * from './verhoeff.ts';
 export * from './contracts.ts';
+export * from './access.ts';

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'SESSION_EXPIRED',
   'REFRESH_FAILED',
   'CURRENT_PASSWORD_WRONG',
+  'LOGIN_ID_TAKEN',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -70,6 +71,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   CURRENT_PASSWORD_WRONG: {
     en: 'The current password is not correct.',
     te: 'ప్రస్తుత పాస్‌వర్డ్ సరైనది కాదు.',
+  },
+  LOGIN_ID_TAKEN: {
+    en: 'This login id is already in use. Choose another.',
+    te: 'ఈ లాగిన్ ఐడీ ఇప్పటికే వాడుకలో ఉంది. వేరొకటి ఎంచుకోండి.',
   },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again later.',

@@ -1,0 +1,31 @@
+import type { Database } from '../db/client.ts';
+import { auditLog } from '../db/schema.ts';
+
+export const AUDIT_EVENTS = [
+  'login.succeeded',
+  'login.failed',
+  'login.locked',
+  'logout',
+  'token.refreshed',
+  'token.reuse-detected',
+  'password.changed',
+  'user.created',
+] as const;
+export type AuditEvent = (typeof AUDIT_EVENTS)[number];
+
+export interface AuditEntry {
+  event: AuditEvent;
+  loginId: string | null;
+  clientAddress: string | null;
+  /** Plain facts only: never a password, token, captcha answer, Aadhaar or PAN. */
+  details?: Record<string, string | number | boolean | null>;
+}
+
+export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    event: entry.event,
+    loginId: entry.loginId,
+    clientAddress: entry.clientAddress,
+    details: entry.details ?? {},
+  });
+}

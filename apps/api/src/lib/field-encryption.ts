@@ -1,0 +1,22 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+const VERSION = 'v1';
+
+/**
+ * Encrypts a personal identifier (Aadhaar, mobile) for storage with
+ * AES-256-GCM; the stored text carries its own nonce and tag.
+ */
+export function encryptField(key: Uint8Array, plaintext: string): string {
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return [VERSION, nonce.toString('base64'), cipher.getAuthTag().toString('base64'), ciphertext.toString('base64')].join(':');
+}
+
+export function decryptField(key: Uint8Array, stored: string): string {
+  const [version, nonce, tag, ciphertext] = stored.split(':');
+  if (version !== VERSION || !nonce || !tag || ciphertext === undefined) throw new Error('Unrecognised encrypted field');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64'));
+  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
+}

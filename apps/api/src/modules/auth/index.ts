@@ -1,0 +1,2 @@
+export { authRoutes, REFRESH_COOKIE } from './routes.ts';
+export { activeSessionUser } from './sessions.ts';
