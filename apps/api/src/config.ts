@@ -37,6 +37,8 @@ const configSchema = z.object({
   CAPTCHA_FIXED_ANSWER: z.string().min(1).max(12).optional(),
   INCOME_TAX_AGENCY_LOGIN_ID: z.string().min(1).optional(),
   SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
+  /** Read only by the create-admin command, so the password never appears in a command line. */
+  ADMIN_PASSWORD: z.string().optional(),
 });
 
 export type AppConfig = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_CONTENT' | 'SEED_DEMO_ACCOUNTS'> & {
