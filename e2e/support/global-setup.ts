@@ -4,8 +4,15 @@ import { freePort, startPortal } from '../../scripts/portal-process.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    captchaAnswer: string;
+    jwtSecret: string;
   }
 }
+
+/** The browser tests sign in through the real form; every captcha then has this answer. */
+const CAPTCHA_ANSWER = 'Xy7Kp2';
+/** Known to the tests so they can hand the browser an expired access token of a real session. */
+const JWT_SECRET = 'browser-test-signing-key-browser-test-signing-key-0001';
 
 /**
  * Starts the real portal (built web app, API, embedded database with demo
@@ -18,6 +25,8 @@ export default async function setup(project: TestProject) {
   const portal = await startPortal({
     PORT: String(port),
     RATE_LIMIT_PER_MINUTE: '100000',
+    CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER,
+    JWT_SECRET,
     CERTIFIED_COPY_URL: `${origin}/igrs/faqs?source=certified-copy`,
     ONLINE_PAYMENT_URL: `${origin}/igrs/faqs?source=online-payment`,
     FACEBOOK_URL: `${origin}/igrs/about-us?source=facebook`,
@@ -25,5 +34,7 @@ export default async function setup(project: TestProject) {
     INSTAGRAM_URL: `${origin}/igrs/about-us?source=instagram`,
   });
   project.provide('baseUrl', portal.baseUrl);
+  project.provide('captchaAnswer', CAPTCHA_ANSWER);
+  project.provide('jwtSecret', JWT_SECRET);
   return () => portal.stop();
 }

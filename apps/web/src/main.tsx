@@ -6,9 +6,15 @@ import '@fontsource/noto-sans-telugu/700.css';
 import './styles.css';
 import { App } from './app/App.tsx';
 import { initI18n } from './i18n/index.ts';
+import { restoreStoredLogin } from './lib/session.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+
+// Spec §8: stored data that does not parse is cleared and the user starts again at the root.
+if (restoreStoredLogin() === 'corrupt' && window.location.pathname !== import.meta.env.BASE_URL) {
+  window.location.replace(import.meta.env.BASE_URL);
+}
 
 void initI18n().then(() => {
   createRoot(container).render(

@@ -1,20 +1,61 @@
 import type { ComponentType } from 'react';
-import { PAGE_KEYS, type PageKey } from '@igrs/domain';
+import { PORTAL_ROUTES, type PortalRoute } from '@igrs/domain';
+import { RequireAccess } from './RequireAccess.tsx';
 
 type PageModule = { Component: ComponentType };
 
+async function contentSections(page: 'department-login' | 'vendor-login' | 'password-reset') {
+  const { ContentPageSections } = await import('../features/content/index.ts');
+  return <ContentPageSections page={page} headingLevel={2} />;
+}
+
 /**
- * Each route's page, loaded on demand so the home page carries only the
- * code it needs. Every public page is content for now; pages that grow their
- * own feature (EC search, login…) get their own loader here.
+ * Each route's page, loaded on demand so the home page carries only the code
+ * it needs, and wrapped in the access rule of its route.
  */
-function contentPage(pageKey: PageKey): () => Promise<PageModule> {
+async function loadPage(route: PortalRoute): Promise<ComponentType> {
+  switch (route.page) {
+    case 'departmentLogin':
+    case 'vendorLogin': {
+      const [{ LoginPage }, aside] = await Promise.all([
+        import('../features/auth/index.ts'),
+        contentSections(route.page === 'vendorLogin' ? 'vendor-login' : 'department-login'),
+      ]);
+      const kind = route.page === 'vendorLogin' ? 'vendor' : 'department';
+      return () => <LoginPage kind={kind} aside={aside} />;
+    }
+    case 'departmentPasswordReset': {
+      const [{ PasswordResetPage }, aside] = await Promise.all([import('../features/auth/index.ts'), contentSections('password-reset')]);
+      return () => <PasswordResetPage aside={aside} />;
+    }
+    case 'staffPage': {
+      const pageId = route.staffPageId!;
+      if (pageId === 'createNewUser' || pageId === 'subUserCreation') {
+        const { UserCreationPage } = await import('../features/users/index.ts');
+        return () => <UserCreationPage scope={pageId === 'createNewUser' ? 'all' : 'sub-users'} />;
+      }
+      const { StaffPage } = await import('../features/staff-pages/index.ts');
+      return () => <StaffPage pageId={pageId} />;
+    }
+    default: {
+      const { ContentRoutePage } = await import('../features/content/index.ts');
+      const pageKey = route.page;
+      return () => <ContentRoutePage pageKey={pageKey} />;
+    }
+  }
+}
+
+export function pageLoader(route: PortalRoute): () => Promise<PageModule> {
   return async () => {
-    const { ContentRoutePage } = await import('../features/content/index.ts');
-    return { Component: () => <ContentRoutePage pageKey={pageKey} /> };
+    const Page = await loadPage(route);
+    return {
+      Component: () => (
+        <RequireAccess access={route.access} menuPage={route.page === 'staffPage'}>
+          <Page />
+        </RequireAccess>
+      ),
+    };
   };
 }
 
-export const PAGE_LOADERS: Record<PageKey, () => Promise<PageModule>> = Object.fromEntries(
-  PAGE_KEYS.map((pageKey) => [pageKey, contentPage(pageKey)]),
-) as Record<PageKey, () => Promise<PageModule>>;
+export const ROUTE_LOADERS = PORTAL_ROUTES.map((route) => ({ route, load: pageLoader(route) }));

@@ -61,3 +61,8 @@ export async function initI18n(): Promise<void> {
     });
   document.documentElement.lang = currentLanguage();
 }
+
+/** Translation outside React components (services such as the API client). */
+export function translate(key: string, options?: Record<string, unknown>): string {
+  return i18next.t(key, options);
+}

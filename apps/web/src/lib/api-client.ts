@@ -1,6 +1,8 @@
 import { API_BASE_PATH, type ApiError, type FieldError } from '@igrs/domain';
+import { currentLanguage, translate } from '../i18n/index.ts';
 import { whileBusy } from './busy.ts';
-import { currentLanguage } from '../i18n/index.ts';
+import { ROOT_PATH, showMessage } from './popups.ts';
+import { forgetStoredLogin, replaceToken, storedLogin } from './session.ts';
 
 /** A failed API call, carrying the server's stable code and its message in the user's language. */
 export class ApiRequestError extends Error {
@@ -20,6 +22,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sign-in itself answers 401 for a wrong password; that is no expired session. */
+  skipSessionRule?: boolean;
 }
 
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
@@ -43,19 +47,69 @@ async function toError(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, 'INTERNAL', response.statusText);
 }
 
-/** Calls the portal API; every call counts towards the global busy flag. */
+function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return fetch(apiUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+}
+
+/** The session is over: say why, then (after the popup) clear storage and go to the root. */
+function endSession(messageKey: 'auth.sessionExpired' | 'auth.refreshFailed' | 'auth.refreshFailedAfterRetry'): ApiRequestError {
+  forgetStoredLogin();
+  const message = translate(messageKey);
+  showMessage({ message, type: 'failure', redirectOnSuccess: ROOT_PATH });
+  return new ApiRequestError(401, 'SESSION_EXPIRED', message);
+}
+
+type RefreshOutcome = { token: string } | { failure: 'auth.sessionExpired' | 'auth.refreshFailed' };
+
+let refreshInFlight: Promise<RefreshOutcome> | undefined;
+
+/** One refresh at a time: requests failing together wait for the same one. */
+function refreshAccessToken(expiredToken: string): Promise<RefreshOutcome> {
+  refreshInFlight ??= (async (): Promise<RefreshOutcome> => {
+    try {
+      const response = await send('/users/token/', {}, expiredToken);
+      if (!response.ok) return { failure: 'auth.refreshFailed' };
+      const body = (await response.json()) as { data?: { token?: unknown } };
+      const token = body.data?.token;
+      if (typeof token !== 'string' || token === '') return { failure: 'auth.sessionExpired' };
+      replaceToken(token);
+      return { token };
+    } catch {
+      return { failure: 'auth.refreshFailed' };
+    } finally {
+      refreshInFlight = undefined;
+    }
+  })();
+  return refreshInFlight;
+}
+
+/**
+ * Calls the portal API with the stored token; every call counts towards the
+ * global busy flag. A 401 follows spec §4 and §8: no stored token ends the
+ * session; otherwise the token is refreshed once and the request replayed.
+ */
 export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return whileBusy(async () => {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(apiUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
+    const token = storedLogin.get()?.token;
+    let response = await send(path, options, token);
+    if (response.status === 401 && !options.skipSessionRule) {
+      if (!token) throw endSession('auth.sessionExpired');
+      const refreshed = await refreshAccessToken(token);
+      if ('failure' in refreshed) throw endSession(refreshed.failure);
+      response = await send(path, options, refreshed.token);
+      if (response.status === 401) throw endSession('auth.refreshFailedAfterRetry');
+    }
     if (!response.ok) throw await toError(response);
+    if (response.status === 204) return undefined as T;
     return (await response.json()) as T;
   });
 }

@@ -108,3 +108,15 @@ export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
   z.object({ title: bilingualTextSchema, url: z.string(), isTarget: z.boolean(), submenu: z.array(menuItemSchema) }),
 );
 export const menuResponseSchema = z.object({ menu: z.array(menuItemSchema) });
+
+export const CAPTCHA_IMAGE_LENGTH = 6;
+export const CAPTCHA_QUESTION_LENGTH = 5;
+
+/**
+ * The browser's own check before sending (spec §5): the typed text must be
+ * what a captcha of that kind can be. Whether it is the right answer only the
+ * server knows, since the answer is never sent to the browser.
+ */
+export function captchaTextLooksRight(kind: 'image' | 'question', text: string): boolean {
+  return kind === 'image' ? new RegExp(`^[0-9a-zA-Z]{${CAPTCHA_IMAGE_LENGTH}}$`).test(text) : new RegExp(`^\\d{${CAPTCHA_QUESTION_LENGTH}}$`).test(text);
+}

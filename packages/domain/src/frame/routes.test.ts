@@ -13,9 +13,17 @@ describe('the route table', () => {
     }
   });
 
-  it('gives each page key one route and each route a unique path', () => {
+  it('gives each page key a route and each route a unique path', () => {
     expect(new Set(PORTAL_ROUTES.map((route) => route.page)).size).toBe(PAGE_KEYS.length);
     expect(new Set(PORTAL_ROUTES.map((route) => route.path.toLowerCase())).size).toBe(PORTAL_ROUTES.length);
+  });
+
+  it('has a signed-in route for every menu page, vendor pages for vendors', () => {
+    const staffRoutes = PORTAL_ROUTES.filter((route) => route.page === 'staffPage');
+    expect(staffRoutes.length).toBeGreaterThan(60);
+    expect(matchPortalRoute('/Usercreation/CreatenewUser')).toMatchObject({ access: 'department', staffPageId: 'createNewUser' });
+    expect(matchPortalRoute('/Vendor/Stampindentserivepage')).toMatchObject({ access: 'vendor', staffPageId: 'stampIndent' });
+    expect(matchPortalRoute('/DepartmentLoginReports/RevenueStatus/GrossPaidWeekly')?.staffPageId).toBe('revenueGrossPaidWeekly');
   });
 });
 

@@ -1,3 +1,5 @@
+import { STAFF_PAGE_LIST, type StaffPageId } from '../auth/staff-pages.ts';
+
 /**
  * The portal's route table, shared by the web router and the API server so
  * that the server can answer unknown `/igrs/...` paths with HTTP 404 while the
@@ -14,6 +16,8 @@ export interface PortalRoute {
   /** Which page component renders it; also the translation key of its title. */
   readonly page: PageKey;
   readonly access: RouteAccess;
+  /** For menu pages: which one (its title, filters and who may open it). */
+  readonly staffPageId?: StaffPageId;
 }
 
 export const PAGE_KEYS = [
@@ -38,6 +42,7 @@ export const PAGE_KEYS = [
   'departmentLogin',
   'departmentPasswordReset',
   'vendorLogin',
+  'staffPage',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
@@ -63,6 +68,14 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/Departmentlogin', page: 'departmentLogin', access: 'public' },
   { path: '/DepartmentPasswordreset', page: 'departmentPasswordReset', access: 'department' },
   { path: '/Vendor/Vendorlogin', page: 'vendorLogin', access: 'public' },
+  ...STAFF_PAGE_LIST.map(
+    (staffPage): PortalRoute => ({
+      path: staffPage.path,
+      page: 'staffPage',
+      access: staffPage.path.startsWith('/Vendor/') ? 'vendor' : 'department',
+      staffPageId: staffPage.id as StaffPageId,
+    }),
+  ),
 ];
 
 function segmentsOf(path: string): string[] {

@@ -1,1 +1,2 @@
 export { ContentRoutePage } from './pages/ContentRoutePage.tsx';
+export { ContentPageSections } from './pages/ContentRoutePage.tsx';

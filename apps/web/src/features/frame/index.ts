@@ -1,3 +1,2 @@
 export { Layout } from './components/Layout.tsx';
 export { NotFoundPage } from './components/NotFoundPage.tsx';
-export { showMessage, askConfirmation } from './popups.ts';

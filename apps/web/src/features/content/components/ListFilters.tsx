@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { contentListQuerySchema, validationMessage, type ContentGroup, type ContentListQuery } from '@igrs/domain';
+import { contentListQuerySchema, type ContentGroup, type ContentListQuery } from '@igrs/domain';
 import { FormField } from '../../../components/ui/FormField.tsx';
 import { useBilingual } from '../../../lib/bilingual.ts';
+import { fieldMessage } from '../../../lib/form-errors.ts';
 
 type FilterValues = z.input<typeof contentListQuerySchema>;
 type FilterName = 'q' | 'group' | 'from' | 'to';
@@ -27,8 +28,7 @@ export function ListFilters({ idPrefix, query, groups, showDates, onApply }: Lis
   });
   const errors = form.formState.errors;
   const fieldError = (name: FilterName) => {
-    const message = errors[name]?.message;
-    return message ? validationMessage(message, language) : undefined;
+    return fieldMessage(errors[name]?.message, language);
   };
   const submit = (values: FilterValues) =>
     onApply({ q: values.q ?? '', group: values.group ?? '', from: values.from ?? '', to: values.to ?? '' });

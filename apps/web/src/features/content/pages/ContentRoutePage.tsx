@@ -6,7 +6,8 @@ import { ContentListView } from '../components/ContentListView.tsx';
 import { ContentSections } from '../components/ContentSections.tsx';
 import { CONTENT_ROUTE_CONFIGS } from './page-configs.ts';
 
-function PageSections({ page }: { page: ContentPage }) {
+/** The sections of a descriptive page, for pages composed with other features (the login pages). */
+export function ContentPageSections({ page, headingLevel = 2 }: { page: ContentPage; headingLevel?: 2 | 3 }) {
   const { data, isError, error } = useContentPage(page);
   if (isError) {
     return (
@@ -15,7 +16,7 @@ function PageSections({ page }: { page: ContentPage }) {
       </div>
     );
   }
-  return data ? <ContentSections sections={data.sections} /> : null;
+  return data ? <ContentSections sections={data.sections} headingLevel={headingLevel} /> : null;
 }
 
 /** A public page made of the content its route is configured with. */
@@ -27,7 +28,7 @@ export function ContentRoutePage({ pageKey }: { pageKey: PageKey }) {
   return (
     <div className="container-xxl py-4">
       <h1 className="h2 mb-4">{pageKey === 'home' ? t('home.welcome') : title}</h1>
-      {config.page ? <PageSections page={config.page} /> : null}
+      {config.page ? <ContentPageSections page={config.page} /> : null}
       {config.list ? (
         <ContentListView
           list={config.list}

@@ -31,7 +31,4 @@ export const CONTENT_ROUTE_CONFIGS: Partial<Record<PageKey, ContentRouteConfig>>
   stampJudgements: { list: 'stamp-judgements' },
   newPropertyValue: { page: 'property-value' },
   accessibility: { page: 'accessibility' },
-  departmentLogin: { page: 'department-login' },
-  vendorLogin: { page: 'vendor-login' },
-  departmentPasswordReset: { page: 'password-reset' },
 };

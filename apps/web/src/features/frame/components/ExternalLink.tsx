@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { askConfirmation } from '../popups.ts';
+import { askConfirmation } from '../../../lib/popups.ts';
 
 /**
  * A link that leaves the portal. Government sites tell users before they go

@@ -32,7 +32,7 @@ function menuEntries(items: PublicMenuItem[], t: (key: string) => string): Dropd
   }));
 }
 
-export function Header() {
+export function Header({ showLoginLinks }: { showLoginLinks: boolean }) {
   const { t } = useTranslation();
   const { pick } = useBilingual();
   const frame = useFrame();
@@ -92,6 +92,7 @@ export function Header() {
               }
               entries={notifications}
             />
+            {showLoginLinks ? (
             <nav aria-label={t('frame.loginLinks')} className="d-flex gap-2">
               <Link className="btn btn-warning btn-sm" to="/Departmentlogin">
                 {t('frame.departmentLogin')}
@@ -100,6 +101,7 @@ export function Header() {
                 {t('frame.vendorLogin')}
               </Link>
             </nav>
+            ) : null}
           </div>
         </div>
       </div>

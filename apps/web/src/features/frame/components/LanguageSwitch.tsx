@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@igrs/domain';
 import { changeLanguage, currentLanguage } from '../../../i18n/index.ts';
-import { showMessage } from '../popups.ts';
+import { showMessage } from '../../../lib/popups.ts';
 
 const LANGUAGE_NAMES: Record<Language, { label: string; lang: string }> = {
   en: { label: 'English', lang: 'en' },

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { frameFor } from '@igrs/domain';
+import { frameFor, matchPortalRoute } from '@igrs/domain';
+import { useStoredLogin } from '../../../lib/session.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { NavBar } from './NavBar.tsx';
 import { ConfirmationPopup, LoadingOverlay, MessagePopup } from './Popups.tsx';
 import { PropertyValueStrip, QuickTools } from './QuickTools.tsx';
 
@@ -12,6 +14,8 @@ export function Layout() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   const parts = frameFor(pathname);
+  const login = useStoredLogin();
+  const signedInPage = (matchPortalRoute(pathname)?.access ?? 'public') !== 'public';
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -22,9 +26,10 @@ export function Layout() {
       <a className="igrs-skip-link" href="#main-content">
         {t('frame.skipToContent')}
       </a>
-      {parts.header ? <Header /> : null}
+      {parts.header ? <Header showLoginLinks={!signedInPage} /> : null}
       {parts.quickTools ? <QuickTools /> : null}
       {parts.propertyValueStrip ? <PropertyValueStrip /> : null}
+      {signedInPage && login ? <NavBar /> : null}
       <main id="main-content" tabIndex={-1} className="flex-grow-1">
         <Outlet />
       </main>

@@ -11,7 +11,7 @@ import {
   confirmationPopup,
   messageDuration,
   messagePopup,
-} from '../popups.ts';
+} from '../../../lib/popups.ts';
 
 function SuccessIcon() {
   return (

@@ -1,5 +1,5 @@
 import { POPUP_DEFAULT_TIME_MS } from '@igrs/domain';
-import { createStore } from '../../lib/store.ts';
+import { createStore } from './store.ts';
 
 /** Message popup state, spec §3.3. */
 export interface MessagePopupState {

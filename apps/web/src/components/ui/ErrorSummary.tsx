@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface SummaryError {
+  /** The id of the field the error belongs to; the summary links to it. */
+  fieldId?: string;
+  message: string;
+}
+
+/**
+ * The list of problems above a form: it takes focus when it appears so screen
+ * readers announce it, and each entry moves focus to its field.
+ */
+export function ErrorSummary({ errors, version }: { errors: SummaryError[]; version: number }) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (errors.length > 0) box.current?.focus();
+  }, [errors.length, version]);
+  if (errors.length === 0) return null;
+  return (
+    <div ref={box} className="alert alert-danger" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title" className="h6">
+        {t('forms.errorSummary')}
+      </h2>
+      <ul className="mb-0">
+        {errors.map((error, index) => (
+          <li key={`${error.fieldId ?? 'form'}-${index}`}>
+            {error.fieldId ? (
+              <a
+                href={`#${error.fieldId}`}
+                className="alert-link"
+                onClick={(event) => {
+                  event.preventDefault();
+                  document.getElementById(error.fieldId!)?.focus();
+                }}
+              >
+                {error.message}
+              </a>
+            ) : (
+              error.message
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { LoginPage } from './pages/LoginPage.tsx';
+export { PasswordResetPage } from './pages/PasswordResetPage.tsx';

@@ -1,0 +1,1 @@
+export { UserCreationPage } from './pages/UserCreationPage.tsx';

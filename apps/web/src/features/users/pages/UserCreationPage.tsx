@@ -1,0 +1,167 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { LOGIN_TYPES, createSubUserRequestSchema, createUserRequestSchema, formatDisplayDate } from '@igrs/domain';
+import { ErrorSummary, type SummaryError } from '../../../components/ui/ErrorSummary.tsx';
+import { useBilingual } from '../../../lib/bilingual.ts';
+import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { showMessage } from '../../../lib/popups.ts';
+import { useCreateUser, useUsers, type UserScope } from '../api/users.ts';
+
+type UserForm = z.input<typeof createUserRequestSchema>;
+
+const TEXT_FIELDS = [
+  { name: 'loginId', type: 'text', autoComplete: 'off' },
+  { name: 'loginName', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'mobile', type: 'tel', autoComplete: 'tel-national' },
+  { name: 'aadhaar', type: 'text', autoComplete: 'off' },
+  { name: 'password', type: 'password', autoComplete: 'new-password' },
+] as const;
+
+/**
+ * An administrator creates users of any login type; a master agency creates
+ * its own sub users. The same schema checks the form here and the request on
+ * the server.
+ */
+export function UserCreationPage({ scope }: { scope: UserScope }) {
+  const { t } = useTranslation();
+  const { language } = useBilingual();
+  const [formError, setFormError] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+  const users = useUsers(scope);
+  const create = useCreateUser(scope);
+  const schema = scope === 'all' ? createUserRequestSchema : createSubUserRequestSchema;
+  const form = useForm<UserForm>({
+    resolver: zodResolver(schema as typeof createUserRequestSchema),
+    defaultValues: { loginId: '', loginName: '', email: '', mobile: '', aadhaar: '', password: '', loginType: scope === 'all' ? 'SRO' : 'AGENCY', isMasterUser: false },
+  });
+  const errors = form.formState.errors;
+  const title = t(scope === 'all' ? 'users.createTitle' : 'users.createSubTitle');
+  usePageTitle(title);
+  const fieldNames: Path<UserForm>[] = [...TEXT_FIELDS.map((field) => field.name), 'loginType'];
+
+  const submit = async (values: UserForm) => {
+    setFormError(undefined);
+    try {
+      const created = await create.mutateAsync(scope === 'all' ? createUserRequestSchema.parse(values) : createSubUserRequestSchema.parse(values));
+      form.reset();
+      showMessage({ message: t('users.created', { loginId: created.loginId }), type: 'success' });
+    } catch (error) {
+      setFormError(applyServerErrors(error, fieldNames, form.setError));
+      setAttempt((value) => value + 1);
+    }
+  };
+
+  const summary: SummaryError[] = [
+    ...(formError ? [{ message: formError }] : []),
+    ...fieldNames.flatMap((name) => {
+      const text = fieldMessage(errors[name as keyof UserForm]?.message as string | undefined, language);
+      return text ? [{ fieldId: name, message: text }] : [];
+    }),
+  ];
+
+  return (
+    <div className="container-xxl py-4">
+      <h1 className="h2 mb-3">{title}</h1>
+      <div className="row g-4">
+        <div className="col-12 col-lg-5">
+          <ErrorSummary errors={summary} version={attempt} />
+          <form noValidate className="card card-body" onSubmit={form.handleSubmit(submit, () => setAttempt((value) => value + 1))}>
+            {scope === 'all' ? (
+              <div className="mb-3">
+                <label htmlFor="loginType" className="form-label">
+                  {t('users.fields.loginType')}
+                </label>
+                <select id="loginType" className="form-select" {...form.register('loginType')}>
+                  {LOGIN_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`loginTypes.${type}`)}
+                    </option>
+                  ))}
+                </select>
+                <div className="form-check mt-2">
+                  <input id="isMasterUser" type="checkbox" className="form-check-input" {...form.register('isMasterUser')} />
+                  <label htmlFor="isMasterUser" className="form-check-label">
+                    {t('users.fields.isMasterUser')}
+                  </label>
+                </div>
+              </div>
+            ) : null}
+            {TEXT_FIELDS.map((field) => {
+              const error = fieldMessage(errors[field.name]?.message, language);
+              const hint = t(`users.hints.${field.name}`, { defaultValue: '' });
+              const describedBy = [hint ? `${field.name}-hint` : '', error ? `${field.name}-error` : ''].filter(Boolean).join(' ') || undefined;
+              return (
+                <div className="mb-3" key={field.name}>
+                  <label htmlFor={field.name} className="form-label">
+                    {t(`users.fields.${field.name}`)}
+                  </label>
+                  {hint ? (
+                    <div id={`${field.name}-hint`} className="form-text mt-0 mb-1">
+                      {hint}
+                    </div>
+                  ) : null}
+                  <input
+                    id={field.name}
+                    type={field.type}
+                    autoComplete={field.autoComplete}
+                    inputMode={field.name === 'mobile' || field.name === 'aadhaar' ? 'numeric' : undefined}
+                    className={`form-control${error ? ' is-invalid' : ''}`}
+                    aria-invalid={!!error}
+                    aria-describedby={describedBy}
+                    {...form.register(field.name)}
+                  />
+                  {error ? (
+                    <div id={`${field.name}-error`} className="invalid-feedback d-block">
+                      {error}
+                    </div>
+                  ) : null}
+                </div>
+              );
+            })}
+            <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+              {t('users.create')}
+            </button>
+          </form>
+        </div>
+        <div className="col-12 col-lg-7">
+          <h2 className="h4">{t(scope === 'all' ? 'users.listTitle' : 'users.subListTitle')}</h2>
+          <div className="table-responsive">
+            <table className="table table-sm table-striped align-middle">
+              <caption className="visually-hidden">{t(scope === 'all' ? 'users.listTitle' : 'users.subListTitle')}</caption>
+              <thead className="table-light">
+                <tr>
+                  <th scope="col">{t('users.fields.loginId')}</th>
+                  <th scope="col">{t('users.fields.loginName')}</th>
+                  <th scope="col">{t('users.fields.loginType')}</th>
+                  <th scope="col">{t('users.fields.mobile')}</th>
+                  <th scope="col">{t('users.fields.aadhaar')}</th>
+                  <th scope="col">{t('users.createdOn')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(users.data ?? []).map((user) => (
+                  <tr key={user.loginId}>
+                    <th scope="row">{user.loginId}</th>
+                    <td>{user.loginName}</td>
+                    <td>
+                      {t(`loginTypes.${user.loginType}`)}
+                      {user.isMasterUser === 'Y' ? ` (${t('users.master')})` : ''}
+                    </td>
+                    <td>{user.loginMobile ?? '—'}</td>
+                    <td>{user.loginAadhar ?? '—'}</td>
+                    <td>{formatDisplayDate(user.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
