@@ -7,6 +7,8 @@ import { ROUTE_LOADERS } from './pages.tsx';
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // Pages load on demand; until the first one has, nothing but the page background shows.
+    HydrateFallback: () => null,
     children: [
       ...ROUTE_LOADERS.map(({ route, load }) => ({ path: route.path, lazy: load })),
       { path: '*', element: <NotFoundPage /> },

@@ -28,7 +28,7 @@ interface DropdownProps {
 
 function focusableItems(list: HTMLElement | null): HTMLElement[] {
   if (!list) return [];
-  return Array.from(list.querySelectorAll<HTMLElement>(':scope > li > a, :scope > li > button'));
+  return Array.from(list.querySelectorAll<HTMLElement>(':scope > li > a, :scope > li > .igrs-dropdown > button'));
 }
 
 function moveFocus(list: HTMLElement | null, current: EventTarget, step: 1 | -1 | 'first' | 'last') {
@@ -131,18 +131,22 @@ function DropdownLevel({ label, ariaLabel, entries, className, buttonClassName, 
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
+        event.stopPropagation();
         moveFocus(listRef.current, event.target, 1);
         break;
       case 'ArrowUp':
         event.preventDefault();
+        event.stopPropagation();
         moveFocus(listRef.current, event.target, -1);
         break;
       case 'Home':
         event.preventDefault();
+        event.stopPropagation();
         moveFocus(listRef.current, event.target, 'first');
         break;
       case 'End':
         event.preventDefault();
+        event.stopPropagation();
         moveFocus(listRef.current, event.target, 'last');
         break;
       case 'Escape':
