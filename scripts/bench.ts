@@ -60,7 +60,58 @@ async function ttfbUnderLoad(url: string) {
   return { medianTtfbMs: median(samples), samples: samples.length, requestsPerSecond: result.requests.average, non2xx: result.non2xx };
 }
 
-const portal = await startPortal({ RATE_LIMIT_PER_MINUTE: '100000000' });
+const CAPTCHA_ANSWER = 'Bench1';
+const LOGIN_SECONDS = 8;
+const LOGIN_CONCURRENCY = 4;
+const REFRESH_ROUNDS = 300;
+
+function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+async function signIn(baseUrl: string, loginId: string): Promise<{ token: string; cookie: string }> {
+  const captcha = (await (await fetch(`${baseUrl}/igrsapi/v1/captcha`)).json()) as { captchaId: string };
+  const response = await fetch(`${baseUrl}/igrsapi/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginId, password: 'Demo@2026', captchaId: captcha.captchaId, captchaText: CAPTCHA_ANSWER }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  const cookie = /igrs_refresh=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  return { token: ((await response.json()) as { token: string }).token, cookie };
+}
+
+async function loginsPerSecond(baseUrl: string): Promise<number> {
+  const accounts = ['demo_dr', 'demo_sro', 'demo_dig', 'demo_ccla'];
+  const until = Date.now() + LOGIN_SECONDS * 1000;
+  let count = 0;
+  await Promise.all(
+    accounts.slice(0, LOGIN_CONCURRENCY).map(async (loginId) => {
+      while (Date.now() < until) {
+        await signIn(baseUrl, loginId);
+        count += 1;
+      }
+    }),
+  );
+  return count / LOGIN_SECONDS;
+}
+
+async function refreshLatencies(baseUrl: string): Promise<number[]> {
+  let { token, cookie } = await signIn(baseUrl, 'demo_admin');
+  const latencies: number[] = [];
+  for (let round = 0; round < REFRESH_ROUNDS; round += 1) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/igrsapi/v1/users/token/`, { headers: { authorization: `Bearer ${token}`, cookie: `igrs_refresh=${cookie}` } });
+    if (!response.ok) throw new Error(`refresh failed: ${response.status}`);
+    token = ((await response.json()) as { data: { token: string } }).data.token;
+    latencies.push(performance.now() - started);
+    cookie = /igrs_refresh=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  }
+  return latencies;
+}
+
+const portal = await startPortal({ RATE_LIMIT_PER_MINUTE: '100000000', CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
 try {
   const scripts = await homePageJavaScript(portal.baseUrl);
   const totalKb = [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024;
@@ -79,6 +130,13 @@ try {
       `  ${label.padEnd(36)} median TTFB ${figures.medianTtfbMs.toFixed(2).padStart(7)} ms  (${figures.samples} probes; load ${Math.round(figures.requestsPerSecond)} req/s, ${figures.non2xx} non-2xx)`,
     );
   }
+
+  const perSecond = await loginsPerSecond(portal.baseUrl);
+  console.log(`\nSign-ins (captcha + argon2id check + session), ${LOGIN_CONCURRENCY} at a time for ${LOGIN_SECONDS} s: ${perSecond.toFixed(1)} per second`);
+  const latencies = await refreshLatencies(portal.baseUrl);
+  console.log(
+    `Token refresh with rotation, ${REFRESH_ROUNDS} in a row: median ${percentile(latencies, 0.5).toFixed(2)} ms, p99 ${percentile(latencies, 0.99).toFixed(2)} ms`,
+  );
 } finally {
   await portal.stop();
 }
