@@ -12,9 +12,11 @@ import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { activeSessionUser, authRoutes } from './modules/auth/index.ts';
 import { apiDocsPlugin } from './modules/docs/routes.ts';
+import { dutyRoutes } from './modules/duty/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { frameRoutes } from './modules/frame/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { referenceRoutes } from './modules/reference/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { webRoutes } from './modules/web/routes.ts';
 
@@ -67,6 +69,8 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
       await api.register(frameRoutes, { config });
       await api.register(authRoutes, { config, secrets, tokens });
       await api.register(userRoutes, { secrets });
+      await api.register(referenceRoutes);
+      await api.register(dutyRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -1,0 +1,1 @@
+export { dutyRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { referenceRoutes } from './routes.ts';
