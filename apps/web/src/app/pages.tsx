@@ -28,6 +28,10 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
       const [{ PasswordResetPage }, aside] = await Promise.all([import('../features/auth/index.ts'), contentSections('password-reset')]);
       return () => <PasswordResetPage aside={aside} />;
     }
+    case 'dutyCalculator': {
+      const { DutyCalculatorPage } = await import('../features/duty/index.ts');
+      return DutyCalculatorPage;
+    }
     case 'staffPage': {
       const pageId = route.staffPageId!;
       if (pageId === 'createNewUser' || pageId === 'subUserCreation') {

@@ -236,7 +236,7 @@ describe('calculateDuty: worked examples', () => {
     expect(stampDuty?.rule).toEqual({ en: '5% of ₹50,00,000', te: '₹50,00,000 పై 5%' });
     expect(transferDuty?.rule.en).toBe('1.5% of ₹50,00,000');
     expect(stampDuty?.rateRowId).toBe('sale-deed@2013-09-01');
-    expect(stampDuty?.source).toContain('ap-duty-rates.md');
+    expect(stampDuty?.source).toContain('Department rate summary');
     expect(calculation.lines.at(-1)?.rule.en).toContain('₹1,00,000');
   });
 

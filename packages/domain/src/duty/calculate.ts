@@ -58,8 +58,8 @@ export type DutyCalculationError =
 
 export type DutyCalculationResult = { ok: true; calculation: DutyCalculation } | { ok: false; error: DutyCalculationError };
 
-const SEZ_SOURCE = 'ap-duty-rates.md, general rules: a party that is an SEZ developer or unit pays no SD, TD or RF';
-const STAMP_PAPER_SOURCE = 'ap-duty-rates.md, general rules: stamp paper already bought is deducted from SD + TD, never below zero';
+const SEZ_SOURCE = 'Department rate summary, general rules: a party that is an SEZ developer or unit pays no SD, TD or RF';
+const STAMP_PAPER_SOURCE = 'Department rate summary, general rules: stamp paper already bought is deducted from SD + TD, never below zero';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface RuleOutcome {

@@ -84,7 +84,7 @@ const NIL: RateRule = { kind: 'nil' };
 const USER_CHARGES: RateRule = { kind: 'fixed', rupees: 500 };
 const TEN_LAKH = 10_00_000;
 
-const RATES_FILE = 'ap-duty-rates.md';
+const RATES_FILE = 'Department rate summary';
 const DATA_ENTRY_RULES = `${RATES_FILE}, general rules (department's data-entry system)`;
 const TABLE_2015 = `${RATES_FILE}, 2015 department summary table`;
 const SECONDARY = `${RATES_FILE}, secondary sources`;
@@ -363,4 +363,9 @@ export function feeCapFromList(caps: RegistrationFeeCapList, majorCode: string, 
   const exact = caps.entries.find((entry) => entry.majorCode === majorCode && entry.minorCode === minorCode);
   const anyMinor = caps.entries.find((entry) => entry.majorCode === majorCode && entry.minorCode === '*');
   return (exact ?? anyMinor)?.max ?? caps.otherwise;
+}
+
+/** Whether the table prices this transaction type at all (on some date). */
+export function hasRateFor(majorCode: string, minorCode: string, table: RateTable = DEFAULT_RATE_TABLE): boolean {
+  return table.rows.some((row) => row.majorCode === majorCode && (row.minorCode === minorCode || row.minorCode === '*'));
 }

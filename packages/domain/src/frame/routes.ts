@@ -43,6 +43,7 @@ export const PAGE_KEYS = [
   'departmentPasswordReset',
   'vendorLogin',
   'staffPage',
+  'dutyCalculator',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
@@ -68,6 +69,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/Departmentlogin', page: 'departmentLogin', access: 'public' },
   { path: '/DepartmentPasswordreset', page: 'departmentPasswordReset', access: 'department' },
   { path: '/Vendor/Vendorlogin', page: 'vendorLogin', access: 'public' },
+  { path: '/DutyFeeCalculator/Property', page: 'dutyCalculator', access: 'public' },
   ...STAFF_PAGE_LIST.map(
     (staffPage): PortalRoute => ({
       path: staffPage.path,

@@ -6,6 +6,7 @@ import { useStoredLogin } from '../../../lib/session.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { NavBar } from './NavBar.tsx';
+import { CompactBar } from './CompactBar.tsx';
 import { ConfirmationPopup, LoadingOverlay, MessagePopup } from './Popups.tsx';
 import { PropertyValueStrip, QuickTools } from './QuickTools.tsx';
 
@@ -30,6 +31,7 @@ export function Layout() {
       {parts.quickTools ? <QuickTools /> : null}
       {parts.propertyValueStrip ? <PropertyValueStrip /> : null}
       {signedInPage && login ? <NavBar /> : null}
+      {!parts.header && !signedInPage ? <CompactBar /> : null}
       <main id="main-content" tabIndex={-1} className="flex-grow-1">
         <Outlet />
       </main>

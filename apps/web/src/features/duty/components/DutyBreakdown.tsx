@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { formatRupees, type DutyCalculationResponse } from '@igrs/domain';
+import { useBilingual } from '../../../lib/bilingual.ts';
+
+/** The rule-by-rule breakdown, as a table that prints cleanly. */
+export function DutyBreakdown({ result }: { result: DutyCalculationResponse }) {
+  const { t } = useTranslation();
+  const { pick } = useBilingual();
+  return (
+    <section aria-labelledby="duty-result-heading" className="igrs-duty-result">
+      <h2 id="duty-result-heading" className="h4">
+        {t('duty.resultTitle')}
+      </h2>
+      <p>
+        {t('duty.chargeableValue')}: <strong>{formatRupees(result.chargeableValue)}</strong>
+      </p>
+      <div className="table-responsive">
+        <table className="table table-bordered align-middle">
+          <caption className="visually-hidden">{t('duty.resultTitle')}</caption>
+          <thead className="table-light">
+            <tr>
+              <th scope="col">{t('duty.component')}</th>
+              <th scope="col">{t('duty.rule')}</th>
+              <th scope="col" className="text-end">
+                {t('duty.amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.lines.map((line) => (
+              <tr key={line.component}>
+                <th scope="row">{t(`duty.components.${line.component}`)}</th>
+                <td>
+                  {pick(line.rule)}
+                  <span className="d-block small text-body-secondary">{line.source}</span>
+                </td>
+                <td className="text-end text-nowrap">
+                  {line.component === 'stampPaperDeduction' ? '− ' : ''}
+                  {formatRupees(line.amount)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="table-primary">
+              <th scope="row" colSpan={2}>
+                {t('duty.total')}
+              </th>
+              <td className="text-end fw-bold text-nowrap">{formatRupees(result.total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <button type="button" className="btn btn-outline-secondary d-print-none" onClick={() => window.print()}>
+        {t('duty.print')}
+      </button>
+    </section>
+  );
+}

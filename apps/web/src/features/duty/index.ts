@@ -1,0 +1,1 @@
+export { DutyCalculatorPage } from './pages/DutyCalculatorPage.tsx';
