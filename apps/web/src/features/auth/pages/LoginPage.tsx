@@ -5,18 +5,18 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { captchaTextLooksRight, loginRequestSchema, type MenuItem } from '@igrs/domain';
-import { ErrorSummary, type SummaryError } from '../../../components/ui/ErrorSummary.tsx';
+import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
-import { useBilingual } from '../../../lib/bilingual.ts';
-import { fieldMessage } from '../../../lib/form-errors.ts';
 import { firstMenuPath } from '../../../lib/menu.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { showMessage } from '../../../lib/popups.ts';
 import { saveStoredLogin } from '../../../lib/session.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { signIn, useCaptcha, type CaptchaKind } from '../api/auth.ts';
 import { CaptchaField } from '../components/CaptchaField.tsx';
 
 const loginFormSchema = loginRequestSchema.omit({ captchaId: true });
+const FIELDS = ['loginId', 'password', 'captchaText'] as const;
 type LoginForm = z.input<typeof loginFormSchema>;
 
 /** Only same-site paths below the app are followed after signing in. */
@@ -26,30 +26,26 @@ function safeReturnPath(value: string | null): string | undefined {
 
 export function LoginPage({ kind, aside }: { kind: 'department' | 'vendor'; aside?: ReactNode }) {
   const { t } = useTranslation();
-  const { language } = useBilingual();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [captchaKind, setCaptchaKind] = useState<CaptchaKind>('image');
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
-  const [formError, setFormError] = useState<string>();
-  const [attempt, setAttempt] = useState(0);
   const captcha = useCaptcha(captchaKind, captchaGeneration);
   const form = useForm<LoginForm>({ resolver: zodResolver(loginFormSchema), defaultValues: { loginId: '', password: '', captchaText: '' } });
   const errors = form.formState.errors;
+  const problems = useFormProblems(form, FIELDS);
   const title = t(kind === 'vendor' ? 'pages.vendorLogin' : 'pages.departmentLogin');
   usePageTitle(title);
 
-  const message = (text: string | undefined) => fieldMessage(text, language);
   const newCaptcha = () => {
     form.setValue('captchaText', '');
     setCaptchaGeneration((value) => value + 1);
   };
 
   const submit = async (values: LoginForm) => {
-    setFormError(undefined);
     if (!captchaTextLooksRight(captchaKind, values.captchaText.trim())) {
       form.setError('captchaText', { type: 'client', message: 'captchaMismatch' });
-      setAttempt((value) => value + 1);
+      problems.fail();
       newCaptcha();
       return;
     }
@@ -61,28 +57,19 @@ export function LoginPage({ kind, aside }: { kind: 'department' | 'vendor'; asid
       await navigate(safeReturnPath(params.get('returnTo')) ?? firstMenuPath(menu.menu) ?? fallback, { replace: true });
     } catch (error) {
       const text = error instanceof ApiRequestError && error.message ? error.message : t('auth.loginFailed');
-      setFormError(text);
+      problems.fail(text);
       showMessage({ message: text, type: 'failure' });
-      setAttempt((value) => value + 1);
       newCaptcha();
     }
   };
-
-  const summary: SummaryError[] = [
-    ...(formError ? [{ message: formError }] : []),
-    ...(['loginId', 'password', 'captchaText'] as const).flatMap((field) => {
-      const text = message(errors[field]?.message);
-      return text ? [{ fieldId: field, message: text }] : [];
-    }),
-  ];
 
   return (
     <div className="container-xxl py-4">
       <div className="row g-4">
         <div className="col-12 col-lg-5">
           <h1 className="h2 mb-3">{title}</h1>
-          <ErrorSummary errors={summary} version={attempt} />
-          <form noValidate onSubmit={form.handleSubmit(submit, () => setAttempt((value) => value + 1))} className="igrs-login-form card card-body">
+          <ErrorSummary errors={problems.summary} version={problems.attempt} />
+          <form noValidate onSubmit={form.handleSubmit(submit, problems.onInvalid)} className="igrs-login-form card card-body">
             {(['loginId', 'password'] as const).map((field) => (
               <div className="mb-3" key={field}>
                 <label htmlFor={field} className="form-label">
@@ -99,7 +86,7 @@ export function LoginPage({ kind, aside }: { kind: 'department' | 'vendor'; asid
                 />
                 {errors[field] ? (
                   <div id={`${field}-error`} className="invalid-feedback d-block">
-                    {message(errors[field]?.message)}
+                    {problems.message(field)}
                   </div>
                 ) : null}
               </div>
@@ -112,7 +99,7 @@ export function LoginPage({ kind, aside }: { kind: 'department' | 'vendor'; asid
                 form.setValue('captchaText', '');
               }}
               onRefresh={newCaptcha}
-              error={message(errors.captchaText?.message)}
+              error={problems.message('captchaText')}
               registration={form.register('captchaText')}
             />
             <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,10 +10,10 @@ import {
   transactionTypesOfMajor,
   type DutyCalculationRequest,
 } from '@igrs/domain';
-import { ErrorSummary, type SummaryError } from '../../../components/ui/ErrorSummary.tsx';
+import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
 import { useBilingual } from '../../../lib/bilingual.ts';
-import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useDutyCalculation } from '../api/duty.ts';
 import { DutyBreakdown } from '../components/DutyBreakdown.tsx';
 
@@ -27,10 +26,8 @@ const pricedMajors = majorTransactionTypes().filter((major) => transactionTypesO
 /** Stamp duty, transfer duty, registration fee and user charges for a document, with the rule behind each line. */
 export function DutyCalculatorPage() {
   const { t } = useTranslation();
-  const { pick, language } = useBilingual();
+  const { pick } = useBilingual();
   const calculation = useDutyCalculation();
-  const [formError, setFormError] = useState<string>();
-  const [attempt, setAttempt] = useState(0);
   const form = useForm<DutyForm>({
     resolver: zodResolver(dutyCalculationRequestSchema),
     defaultValues: { majorCode: '01', minorCode: '01', marketValue: undefined, consideration: undefined, stampPaperValue: undefined },
@@ -38,31 +35,19 @@ export function DutyCalculatorPage() {
   const majorCode = useWatch({ control: form.control, name: 'majorCode' });
   const minors = transactionTypesOfMajor(majorCode ?? '').filter((minor) => hasRateFor(minor.majorCode, minor.minorCode));
   const errors = form.formState.errors;
+  const problems = useFormProblems(form, FIELDS);
   usePageTitle(t('pages.dutyCalculator'));
 
-  const submit = async (values: DutyForm) => {
-    setFormError(undefined);
-    try {
+  const submit = (values: DutyForm) =>
+    problems.submit(async () => {
       await calculation.mutateAsync(dutyCalculationRequestSchema.parse(values) as DutyCalculationRequest);
-    } catch (error) {
-      setFormError(applyServerErrors(error, FIELDS, form.setError));
-      setAttempt((value) => value + 1);
-    }
-  };
-
-  const summary: SummaryError[] = [
-    ...(formError ? [{ message: formError }] : []),
-    ...FIELDS.flatMap((field) => {
-      const text = fieldMessage(errors[field]?.message, language);
-      return text ? [{ fieldId: field, message: text }] : [];
-    }),
-  ];
+    });
   const described = (field: (typeof FIELDS)[number], hint?: boolean) =>
     [hint ? `${field}-hint` : '', errors[field] ? `${field}-error` : ''].filter(Boolean).join(' ') || undefined;
   const errorText = (field: (typeof FIELDS)[number]) =>
     errors[field] ? (
       <div id={`${field}-error`} className="invalid-feedback d-block">
-        {fieldMessage(errors[field]?.message, language)}
+        {problems.message(field)}
       </div>
     ) : null;
 
@@ -72,8 +57,8 @@ export function DutyCalculatorPage() {
       <p className="lead">{t('duty.intro')}</p>
       <div className="row g-4">
         <div className="col-12 col-lg-5 d-print-none">
-          <ErrorSummary errors={summary} version={attempt} />
-          <form noValidate className="card card-body" onSubmit={form.handleSubmit(submit, () => setAttempt((value) => value + 1))}>
+          <ErrorSummary errors={problems.summary} version={problems.attempt} />
+          <form noValidate className="card card-body" onSubmit={form.handleSubmit(submit, problems.onInvalid)}>
             <div className="mb-3">
               <label htmlFor="majorCode" className="form-label">
                 {t('duty.majorCode')}

@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LOGIN_TYPES, createSubUserRequestSchema, createUserRequestSchema, formatDisplayDate } from '@igrs/domain';
-import { ErrorSummary, type SummaryError } from '../../../components/ui/ErrorSummary.tsx';
-import { useBilingual } from '../../../lib/bilingual.ts';
-import { applyServerErrors, fieldMessage } from '../../../lib/form-errors.ts';
+import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { showMessage } from '../../../lib/popups.ts';
 import { useCreateUser, useUsers, type UserScope } from '../api/users.ts';
 
@@ -29,9 +27,6 @@ const TEXT_FIELDS = [
  */
 export function UserCreationPage({ scope }: { scope: UserScope }) {
   const { t } = useTranslation();
-  const { language } = useBilingual();
-  const [formError, setFormError] = useState<string>();
-  const [attempt, setAttempt] = useState(0);
   const users = useUsers(scope);
   const create = useCreateUser(scope);
   const schema = scope === 'all' ? createUserRequestSchema : createSubUserRequestSchema;
@@ -39,38 +34,25 @@ export function UserCreationPage({ scope }: { scope: UserScope }) {
     resolver: zodResolver(schema as typeof createUserRequestSchema),
     defaultValues: { loginId: '', loginName: '', email: '', mobile: '', aadhaar: '', password: '', loginType: scope === 'all' ? 'SRO' : 'AGENCY', isMasterUser: false },
   });
-  const errors = form.formState.errors;
+  const fieldNames: Path<UserForm>[] = [...TEXT_FIELDS.map((field) => field.name), 'loginType'];
+  const problems = useFormProblems(form, fieldNames);
   const title = t(scope === 'all' ? 'users.createTitle' : 'users.createSubTitle');
   usePageTitle(title);
-  const fieldNames: Path<UserForm>[] = [...TEXT_FIELDS.map((field) => field.name), 'loginType'];
 
-  const submit = async (values: UserForm) => {
-    setFormError(undefined);
-    try {
+  const submit = (values: UserForm) =>
+    problems.submit(async () => {
       const created = await create.mutateAsync(scope === 'all' ? createUserRequestSchema.parse(values) : createSubUserRequestSchema.parse(values));
       form.reset();
       showMessage({ message: t('users.created', { loginId: created.loginId }), type: 'success' });
-    } catch (error) {
-      setFormError(applyServerErrors(error, fieldNames, form.setError));
-      setAttempt((value) => value + 1);
-    }
-  };
-
-  const summary: SummaryError[] = [
-    ...(formError ? [{ message: formError }] : []),
-    ...fieldNames.flatMap((name) => {
-      const text = fieldMessage(errors[name as keyof UserForm]?.message as string | undefined, language);
-      return text ? [{ fieldId: name, message: text }] : [];
-    }),
-  ];
+    });
 
   return (
     <div className="container-xxl py-4">
       <h1 className="h2 mb-3">{title}</h1>
       <div className="row g-4">
         <div className="col-12 col-lg-5">
-          <ErrorSummary errors={summary} version={attempt} />
-          <form noValidate className="card card-body" onSubmit={form.handleSubmit(submit, () => setAttempt((value) => value + 1))}>
+          <ErrorSummary errors={problems.summary} version={problems.attempt} />
+          <form noValidate className="card card-body" onSubmit={form.handleSubmit(submit, problems.onInvalid)}>
             {scope === 'all' ? (
               <div className="mb-3">
                 <label htmlFor="loginType" className="form-label">
@@ -92,7 +74,7 @@ export function UserCreationPage({ scope }: { scope: UserScope }) {
               </div>
             ) : null}
             {TEXT_FIELDS.map((field) => {
-              const error = fieldMessage(errors[field.name]?.message, language);
+              const error = problems.message(field.name);
               const hint = t(`users.hints.${field.name}`, { defaultValue: '' });
               const describedBy = [hint ? `${field.name}-hint` : '', error ? `${field.name}-error` : ''].filter(Boolean).join(' ') || undefined;
               return (
