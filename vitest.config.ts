@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/domain/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/domain/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'tooling/**/*.test.ts'],
           environment: 'node',
         },
       },

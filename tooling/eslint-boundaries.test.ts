@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { boundariesPlugin } from './eslint-boundaries.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const linter = new Linter({ configType: 'flat' });
+const config = [
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { boundaries: boundariesPlugin },
+    rules: { 'boundaries/imports': 'error' as const },
+  },
+];
+
+function problems(file: string, source: string): string[] {
+  return linter.verify(source, config, { filename: path.join(root, file) }).map((message) => message.message);
+}
+
+describe('the import boundaries lint rule', () => {
+  it('stops a web feature importing another feature or the app', () => {
+    expect(problems('apps/web/src/features/frame/components/X.ts', "import { a } from '../../content/index.ts';")).toEqual([
+      expect.stringContaining('Feature "frame" must not import feature "content"'),
+    ]);
+    expect(problems('apps/web/src/features/frame/components/X.ts', "import { a } from '../../../app/router.tsx';")).toEqual([
+      expect.stringContaining('must not import the app'),
+    ]);
+  });
+
+  it('stops shared web code importing features', () => {
+    expect(problems('apps/web/src/lib/x.ts', "import { a } from '../features/auth/index.ts';")).toHaveLength(1);
+  });
+
+  it('lets the app compose features and features use shared code', () => {
+    expect(problems('apps/web/src/app/pages.ts', "import { a } from '../features/auth/index.ts';")).toEqual([]);
+    expect(problems('apps/web/src/features/auth/pages/X.ts', "import { a } from '../../../lib/session.ts';")).toEqual([]);
+  });
+
+  it('lets API modules meet only through an index', () => {
+    expect(problems('apps/api/src/modules/frame/repository.ts', "import { a } from '../content/repository.ts';")).toHaveLength(1);
+    expect(problems('apps/api/src/modules/frame/repository.ts', "import { a } from '../content/index.ts';")).toEqual([]);
+  });
+
+  it('keeps the domain package pure', () => {
+    expect(problems('packages/domain/src/x.ts', "import fs from 'node:fs';")).toHaveLength(1);
+    expect(problems('packages/domain/src/x.ts', "import { z } from 'zod';")).toEqual([]);
+    expect(problems('packages/domain/src/x.ts', "import { a } from '../../../apps/api/src/app.ts';")).toHaveLength(1);
+    expect(problems('packages/domain/src/x.test.ts', "import { it } from 'vitest';")).toEqual([]);
+  });
+});
