@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Linter } from 'eslint';
+import { Linter, type ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { boundariesPlugin } from './eslint-boundaries.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const linter = new Linter({ configType: 'flat' });
-const config = [
+const config: Linter.Config[] = [
   {
     files: ['**/*.ts', '**/*.tsx'],
-    plugins: { boundaries: boundariesPlugin },
-    rules: { 'boundaries/imports': 'error' as const },
+    plugins: { boundaries: boundariesPlugin as unknown as ESLint.Plugin },
+    rules: { 'boundaries/imports': 'error' },
   },
 ];
 
