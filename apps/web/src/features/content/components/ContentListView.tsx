@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, type ContentItem, type ContentList, type ContentListQuery } from '@igrs/domain';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
@@ -129,9 +129,11 @@ interface ContentListViewProps {
   layout?: ListLayout | undefined;
   heading?: string | undefined;
   showFilters?: boolean;
+  /** Under a short list: where the whole list is. */
+  moreLink?: { to: string; label: string } | undefined;
 }
 
-export function ContentListView({ list, layout = 'documents', heading, showFilters = true }: ContentListViewProps) {
+export function ContentListView({ list, layout = 'documents', heading, showFilters = true, moreLink }: ContentListViewProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const query = queryFromParams(params);
@@ -187,6 +189,11 @@ export function ContentListView({ list, layout = 'documents', heading, showFilte
         )
       ) : null}
       {data && showFilters ? <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onChange={goToPage} /> : null}
+      {data && !showFilters && moreLink ? (
+        <p>
+          <Link to={moreLink.to}>{moreLink.label}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }

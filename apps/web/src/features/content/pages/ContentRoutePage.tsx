@@ -35,6 +35,7 @@ export function ContentRoutePage({ pageKey }: { pageKey: PageKey }) {
           layout={config.layout}
           heading={config.listHeadingKey ? t(config.listHeadingKey) : undefined}
           showFilters={!config.compactList}
+          moreLink={config.moreLink ? { to: config.moreLink.to, label: t(config.moreLink.labelKey) } : undefined}
         />
       ) : null}
     </div>

@@ -10,10 +10,12 @@ export interface ContentRouteConfig {
   listHeadingKey?: string;
   /** A short list without filters, e.g. the latest circulars on the home page. */
   compactList?: boolean;
+  /** Under a short list: the route of the whole list and the translation key of the link. */
+  moreLink?: { to: string; labelKey: string };
 }
 
 export const CONTENT_ROUTE_CONFIGS: Partial<Record<PageKey, ContentRouteConfig>> = {
-  home: { page: 'home', list: 'circulars', listHeadingKey: 'content.latestCirculars', compactList: true },
+  home: { page: 'home', list: 'circulars', listHeadingKey: 'content.latestCirculars', compactList: true, moreLink: { to: '/circularList', labelKey: 'content.allCirculars' } },
   aboutUs: { page: 'about-us' },
   actRules: { list: 'act-rules' },
   legalModule: { list: 'legal' },
