@@ -52,6 +52,11 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('resolves a relative DATA_DIR against the folder npm was invoked from', () => {
+    expect(loadConfig({ INIT_CWD: '/srv/igrs', DATA_DIR: './data' }).DATA_DIR).toBe('/srv/igrs/data');
+    expect(loadConfig({ INIT_CWD: '/srv/igrs', DATA_DIR: '/var/lib/igrs' }).DATA_DIR).toBe('/var/lib/igrs');
+  });
+
   it('takes a PostgreSQL address', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/test');
   });

@@ -70,6 +70,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const config = parsed.data;
+  // npm runs workspace scripts inside the workspace; relative paths mean the folder the command was typed in.
+  const invokedFrom = env.INIT_CWD ?? process.cwd();
   const production = config.NODE_ENV === 'production';
   const productionProblems = [
     ...(production && config.CAPTCHA_FIXED_ANSWER ? ['CAPTCHA_FIXED_ANSWER: is for automated tests only and is refused in production'] : []),
@@ -80,7 +82,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (productionProblems.length > 0) throw new ConfigError(productionProblems);
   return {
     ...config,
-    DATA_DIR: path.resolve(config.DATA_DIR),
+    DATA_DIR: path.resolve(invokedFrom, config.DATA_DIR),
     SEED_DEMO_CONTENT: config.SEED_DEMO_CONTENT ?? !production,
     SEED_DEMO_ACCOUNTS: config.SEED_DEMO_ACCOUNTS ?? !production,
   };
