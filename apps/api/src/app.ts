@@ -15,7 +15,10 @@ import { apiDocsPlugin } from './modules/docs/routes.ts';
 import { dutyRoutes } from './modules/duty/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { frameRoutes } from './modules/frame/routes.ts';
+import { geographyRoutes } from './modules/geography/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { marketValueRoutes } from './modules/market-value/index.ts';
+import { mvUploadRoutes } from './modules/mv-uploads/index.ts';
 import { referenceRoutes } from './modules/reference/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { webRoutes } from './modules/web/routes.ts';
@@ -69,6 +72,9 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
       await api.register(frameRoutes, { config });
       await api.register(authRoutes, { config, secrets, tokens });
       await api.register(userRoutes, { secrets });
+      await api.register(geographyRoutes);
+      await api.register(marketValueRoutes);
+      await api.register(mvUploadRoutes);
       await api.register(referenceRoutes);
       await api.register(dutyRoutes);
     },

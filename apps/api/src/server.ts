@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
 import { seedDemoContent } from './db/seed/demo-content.ts';
+import { seedDemoGeography } from './db/seed/demo-geography.ts';
 import { loadSecrets } from './lib/secrets.ts';
 
 function readConfig(): AppConfig {
@@ -23,6 +24,7 @@ async function main() {
   await database.migrate();
   const secrets = await loadSecrets(config);
   if (config.SEED_DEMO_CONTENT) await seedDemoContent(database.db);
+  if (config.SEED_DEMO_CONTENT) await seedDemoGeography(database.db);
   if (config.SEED_DEMO_ACCOUNTS) await seedDemoAccounts(database.db, secrets.dataEncryptionKey);
 
   const app = await buildApp({ config, database, secrets });

@@ -14,3 +14,5 @@ export * from './content/contracts.ts';
 export * from './auth/index.ts';
 export * from './reference/index.ts';
 export * from './duty/index.ts';
+export * from './geography/index.ts';
+export * from './market-value/index.ts';

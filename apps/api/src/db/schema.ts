@@ -198,3 +198,151 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_time_idx').on(table.occurredAt), index('audit_log_login_idx').on(table.loginId)],
 );
+
+/** Mandals. No official list is loaded: the demonstration's are generated and flagged. */
+export const mandals = pgTable(
+  'mandals',
+  {
+    code: text('code').primaryKey(),
+    revenueDistrictCode: text('revenue_district_code').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameTe: text('name_te').notNull(),
+    isTown: boolean('is_town').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(true),
+  },
+  (table) => [index('mandals_district_idx').on(table.revenueDistrictCode)],
+);
+
+/** Revenue villages and the urban localities of towns, each registered at one jurisdictional SRO. */
+export const villages = pgTable(
+  'villages',
+  {
+    code: text('code').primaryKey(),
+    mandalCode: text('mandal_code')
+      .notNull()
+      .references(() => mandals.code),
+    /** `rural` (revenue village) or `urban` (locality, with wards and blocks). */
+    kind: text('kind').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameTe: text('name_te').notNull(),
+    sroCode: text('sro_code').notNull(),
+    localBodyTypeCode: text('local_body_type_code').notNull(),
+    wards: jsonb('wards').$type<{ ward: string; blocks: string[] }[]>().notNull().default([]),
+    isDemo: boolean('is_demo').notNull().default(true),
+    searchText: text('search_text').notNull().generatedAlwaysAs(sql`lower(name_en || ' ' || name_te)`),
+  },
+  (table) => [index('villages_mandal_idx').on(table.mandalCode), index('villages_sro_idx').on(table.sroCode)],
+);
+
+/** How to reach a sub-registrar office; the office itself is in the reference list. */
+export const sroContacts = pgTable('sro_contacts', {
+  sroCode: text('sro_code').primaryKey(),
+  addressEn: text('address_en').notNull(),
+  addressTe: text('address_te').notNull(),
+  pinCode: text('pin_code').notNull(),
+  phone: text('phone').notNull(),
+  /** `HH:mm`, IST. */
+  opensAt: text('opens_at').notNull(),
+  closesAt: text('closes_at').notNull(),
+  isDemo: boolean('is_demo').notNull().default(true),
+});
+
+/**
+ * A set of market-value rates issued together and in force from a date: a land
+ * register (land and composite rates) or a structure schedule. Versions are
+ * never changed once stored, so every past valuation can be repeated.
+ */
+export const mvRateVersions = pgTable(
+  'mv_rate_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** `land` or `structure`. */
+    scope: text('scope').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    /** `seed` or `upload`. */
+    source: text('source').notNull(),
+    fileName: text('file_name'),
+    rowCount: integer('row_count').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    isDemo: boolean('is_demo').notNull().default(false),
+  },
+  (table) => [index('mv_rate_versions_scope_idx').on(table.scope, table.effectiveFrom)],
+);
+
+/**
+ * Land and composite rates of a version. Blank (not null) survey, ward, block
+ * and door numbers stand for "the village's or block's own rate", so that the
+ * unique key also holds for them.
+ */
+export const mvLandRates = pgTable(
+  'mv_land_rates',
+  {
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => mvRateVersions.id),
+    /** `rural` (₹ per acre), `urban` (₹ per sq. yard) or `composite` (₹ per sq. ft of a flat). */
+    kind: text('kind').notNull(),
+    villageCode: text('village_code').notNull(),
+    surveyNumber: text('survey_number').notNull().default(''),
+    ward: text('ward').notNull().default(''),
+    block: text('block').notNull().default(''),
+    doorNumber: text('door_number').notNull().default(''),
+    landUseCode: text('land_use_code').notNull(),
+    rateRupees: bigint('rate_rupees', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('mv_land_rates_key_idx').on(
+      table.versionId,
+      table.villageCode,
+      table.kind,
+      table.ward,
+      table.block,
+      table.surveyNumber,
+      table.doorNumber,
+      table.landUseCode,
+    ),
+    index('mv_land_rates_lookup_idx').on(table.villageCode, table.landUseCode, table.kind),
+  ],
+);
+
+/** A structure schedule's rate per sq. ft of plinth area, by structure type. */
+export const mvStructureRates = pgTable(
+  'mv_structure_rates',
+  {
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => mvRateVersions.id),
+    structureTypeCode: text('structure_type_code').notNull(),
+    rateRupees: integer('rate_rupees').notNull(),
+  },
+  (table) => [uniqueIndex('mv_structure_rates_key_idx').on(table.versionId, table.structureTypeCode)],
+);
+
+/** A structure schedule's share of the finished value reached at each stage of construction. */
+export const mvStageShares = pgTable(
+  'mv_stage_shares',
+  {
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => mvRateVersions.id),
+    stageCode: text('stage_code').notNull(),
+    basisPoints: integer('basis_points').notNull(),
+  },
+  (table) => [uniqueIndex('mv_stage_shares_key_idx').on(table.versionId, table.stageCode)],
+);
+
+/** A structure schedule's depreciation by age. */
+export const mvAgeBands = pgTable(
+  'mv_age_bands',
+  {
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => mvRateVersions.id),
+    fromYears: integer('from_years').notNull(),
+    /** Null for the open-ended last band. */
+    toYears: integer('to_years'),
+    depreciationBasisPoints: integer('depreciation_basis_points').notNull(),
+  },
+  (table) => [uniqueIndex('mv_age_bands_key_idx').on(table.versionId, table.fromYears)],
+);

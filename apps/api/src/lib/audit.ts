@@ -10,6 +10,7 @@ export const AUDIT_EVENTS = [
   'token.reuse-detected',
   'password.changed',
   'user.created',
+  'market-value.uploaded',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -10,7 +10,8 @@ const tokens = new Map<string, string>();
 const callers: (Principal | undefined)[] = [undefined, ...demoLoginIds()];
 
 beforeAll(async () => {
-  context = await createTestContext();
+  // The matrix sends a few requests per route and caller from one address; the per-minute limit is not under test here.
+  context = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
   for (const account of demoLoginIds()) tokens.set(account.loginId, (await signIn(context.app, account.loginId)).token);
 });
 afterAll(() => context.close());

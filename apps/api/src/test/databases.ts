@@ -4,6 +4,7 @@ import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
 import { seedDemoAccounts } from '../db/seed/demo-accounts.ts';
 import { seedDemoContent } from '../db/seed/demo-content.ts';
+import { seedDemoGeography } from '../db/seed/demo-geography.ts';
 
 /** The local PostgreSQL server the suite also runs against (trust authentication). */
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -37,6 +38,7 @@ export const TEST_SECRETS = {
 async function prepare(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
   await seedDemoContent(handle.db);
+  await seedDemoGeography(handle.db);
   await seedDemoAccounts(handle.db, Buffer.from(TEST_SECRETS.DATA_ENCRYPTION_KEY, 'base64'));
 }
 

@@ -51,6 +51,69 @@ export const VALIDATION_MESSAGES = {
     te: 'అక్షరాలు చిత్రంతో సరిపోలలేదు. కొత్త చిత్రంతో మళ్లీ ప్రయత్నించండి.',
   },
   loginIdTaken: { en: 'This login id is already in use. Choose another.', te: 'ఈ లాగిన్ ఐడీ ఇప్పటికే వాడుకలో ఉంది. వేరొకటి ఎంచుకోండి.' },
+  unknownVillage: { en: 'No village or locality has this code.', te: 'ఈ కోడ్‌తో గ్రామం లేదా ప్రాంతం ఏదీ లేదు.' },
+  villageKindMismatch: {
+    en: 'Rural rates and properties need a revenue village; urban rates, composite rates and flats need an urban locality.',
+    te: 'గ్రామీణ రేట్లకు, ఆస్తులకు రెవెన్యూ గ్రామం కావాలి; పట్టణ రేట్లకు, కాంపోజిట్ రేట్లకు, ఫ్లాట్లకు పట్టణ ప్రాంతం కావాలి.',
+  },
+  landUseNotForKind: {
+    en: 'This land use does not apply here: rural land takes classes 21 to 50, urban land and flats classes 01 to 13.',
+    te: 'ఈ భూ వినియోగం ఇక్కడ వర్తించదు: గ్రామీణ భూమికి 21 నుండి 50 తరగతులు, పట్టణ భూమికి, ఫ్లాట్లకు 01 నుండి 13 తరగతులు.',
+  },
+  unknownWard: { en: 'This ward is not in the chosen locality.', te: 'ఎంచుకున్న ప్రాంతంలో ఈ వార్డు లేదు.' },
+  unknownBlock: { en: 'This block is not in the chosen ward.', te: 'ఎంచుకున్న వార్డులో ఈ బ్లాకు లేదు.' },
+  noMarketValueRate: {
+    en: 'No market value rate is in force for this property on that date.',
+    te: 'ఆ తేదీన ఈ ఆస్తికి అమలులో ఉన్న మార్కెట్ విలువ రేటు లేదు.',
+  },
+  noStructureRate: {
+    en: 'No rate is in force for this structure type on that date.',
+    te: 'ఆ తేదీన ఈ నిర్మాణ రకానికి అమలులో ఉన్న రేటు లేదు.',
+  },
+  valueTooLarge: {
+    en: 'The value works out larger than the portal can calculate. Check the extent and the areas.',
+    te: 'విలువ పోర్టల్ లెక్కించగలిగే దానికంటే ఎక్కువగా వస్తోంది. విస్తీర్ణాన్ని, వైశాల్యాలను సరిచూడండి.',
+  },
+  invalidQuantity: {
+    en: 'Enter a number greater than 0 with at most 4 decimal places.',
+    te: '0 కంటే ఎక్కువ, గరిష్ఠంగా 4 దశాంశ స్థానాలు ఉన్న సంఖ్యను నమోదు చేయండి.',
+  },
+  invalidAge: { en: 'Enter the age in whole years, from 0 to 200.', te: 'వయస్సును 0 నుండి 200 వరకు పూర్తి సంవత్సరాలలో నమోదు చేయండి.' },
+  invalidSurveyNumber: { en: 'Enter a survey number like 123, 45/2A or 101-1.', te: '123, 45/2A లేదా 101-1 వంటి సర్వే నంబర్ నమోదు చేయండి.' },
+  invalidWardOrBlock: { en: 'Enter a ward or block number of 1 to 3 digits.', te: '1 నుండి 3 అంకెల వార్డు లేదా బ్లాకు నంబర్ నమోదు చేయండి.' },
+  invalidDoorNumber: {
+    en: 'Enter a door number of up to 30 letters, digits, dashes and slashes, like 12-3-45.',
+    te: '12-3-45 వంటి, 30 వరకు అక్షరాలు, అంకెలు, హైఫన్‌లు, స్లాష్‌లతో డోర్ నంబర్ నమోదు చేయండి.',
+  },
+  invalidRate: {
+    en: 'Enter the rate in whole rupees, more than 0 and at most 1,00,00,00,000.',
+    te: 'రేటును పూర్తి రూపాయలలో, 0 కంటే ఎక్కువగా, గరిష్ఠంగా 1,00,00,00,000 వరకు నమోదు చేయండి.',
+  },
+  effectiveDateInPast: { en: 'The effective date cannot be before today.', te: 'అమలు తేదీ ఈ రోజు కంటే ముందు ఉండకూడదు.' },
+  fileEmpty: { en: 'The file is empty.', te: 'ఫైల్ ఖాళీగా ఉంది.' },
+  fileTooLarge: { en: 'The file is larger than 5 MB.', te: 'ఫైల్ 5 MB కంటే పెద్దది.' },
+  fileNotSpreadsheet: {
+    en: 'The file is neither CSV text (UTF-8) nor an Excel workbook (.xlsx).',
+    te: 'ఈ ఫైల్ CSV టెక్స్ట్ (UTF-8) గానీ Excel వర్క్‌బుక్ (.xlsx) గానీ కాదు.',
+  },
+  fileHasNoRows: { en: 'The file has no rate rows below its header row.', te: 'ఫైల్‌లో శీర్షిక వరుస కింద రేటు వరుసలు లేవు.' },
+  fileHasTooManyRows: {
+    en: 'The file has more than 1,00,000 rate rows. Split it into smaller files.',
+    te: 'ఫైల్‌లో 1,00,000 కంటే ఎక్కువ రేటు వరుసలు ఉన్నాయి. దాన్ని చిన్న ఫైళ్లుగా విభజించండి.',
+  },
+  csvUnclosedQuote: { en: 'A quoted value in this row is not closed.', te: 'ఈ వరుసలో కోట్ చేసిన విలువ మూసివేయబడలేదు.' },
+  columnMissing: { en: 'This column is missing from the header row.', te: 'శీర్షిక వరుసలో ఈ నిలువు వరుస లేదు.' },
+  columnUnknown: { en: 'This column is not one of the template\'s columns.', te: 'ఈ నిలువు వరుస నమూనాలోని నిలువు వరుసలలో ఒకటి కాదు.' },
+  columnRepeated: { en: 'This column appears more than once in the header row.', te: 'శీర్షిక వరుసలో ఈ నిలువు వరుస ఒకటి కంటే ఎక్కువసార్లు ఉంది.' },
+  rowRepeated: {
+    en: 'Another row has the same village, kind, survey number, ward, block, door number and land use.',
+    te: 'మరో వరుసలో ఇదే గ్రామం, రకం, సర్వే నంబర్, వార్డు, బ్లాకు, డోర్ నంబర్, భూ వినియోగం ఉన్నాయి.',
+  },
+  notApplicable: { en: 'Leave this blank for this kind of rate.', te: 'ఈ రకమైన రేటుకు దీన్ని ఖాళీగా వదలండి.' },
+  tooManyProblems: {
+    en: 'More rows have problems than are listed here. Correct these and upload the file again.',
+    te: 'ఇక్కడ చూపిన వాటి కంటే ఎక్కువ వరుసలలో సమస్యలు ఉన్నాయి. వీటిని సరిచేసి ఫైల్‌ను మళ్లీ అప్‌లోడ్ చేయండి.',
+  },
 } as const satisfies Record<string, BilingualText>;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,0 +1,2 @@
+export { geographyRoutes } from './routes.ts';
+export { findVillage, villageIndex } from './repository.ts';

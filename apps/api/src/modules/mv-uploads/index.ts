@@ -1,0 +1,1 @@
+export { mvUploadRoutes } from './routes.ts';

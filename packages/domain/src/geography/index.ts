@@ -1,0 +1,3 @@
+export * from './contracts.ts';
+export * from './office-hours.ts';
+export * from './revenue-districts.ts';
