@@ -111,6 +111,45 @@ async function refreshLatencies(baseUrl: string): Promise<number[]> {
   return latencies;
 }
 
+const DUTY_SECONDS = 5;
+const MARKET_VALUE_LOOKUPS = 200;
+
+async function dutyAgainstHealth(baseUrl: string) {
+  const health = await autocannon({ url: `${baseUrl}/igrsapi/v1/health`, connections: LOAD_CONNECTIONS, duration: DUTY_SECONDS });
+  const duty = await autocannon({
+    url: `${baseUrl}/igrsapi/v1/duty/calculate`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ majorCode: '01', minorCode: '01', marketValue: 4_500_000, consideration: 5_000_000, stampPaperValue: 100_000 }),
+    connections: LOAD_CONNECTIONS,
+    duration: DUTY_SECONDS,
+  });
+  return { health: health.requests.average, duty: duty.requests.average, dutyErrors: duty.non2xx };
+}
+
+/** A rural village and land use that the demo rates price, read from the public upload template. */
+async function ruralExample(baseUrl: string): Promise<{ villageCode: string; landUseCode: string }> {
+  const [header = '', ...rows] = (await (await fetch(`${baseUrl}/igrsapi/v1/market-value/uploads/template.csv`)).text()).trim().split(/\r?\n/);
+  const columns = header.split(',');
+  const rural = rows.map((row) => row.split(',')).find((cells) => cells[columns.indexOf('kind')] === 'rural');
+  if (!rural) throw new Error('the template has no rural example');
+  return { villageCode: rural[columns.indexOf('village_code')]!, landUseCode: rural[columns.indexOf('land_use_code')]! };
+}
+
+async function marketValueLatencies(baseUrl: string): Promise<number[]> {
+  const { villageCode, landUseCode } = await ruralExample(baseUrl);
+  const body = JSON.stringify({ kind: 'rural', villageCode, surveyNumber: '101', landUseCode, extent: { value: 2.5, unit: '1' } });
+  const latencies: number[] = [];
+  for (let round = 0; round < MARKET_VALUE_LOOKUPS; round += 1) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/igrsapi/v1/market-value`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    if (!response.ok) throw new Error(`market value failed: ${response.status} ${await response.text()}`);
+    await response.arrayBuffer();
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+}
+
 const portal = await startPortal({ RATE_LIMIT_PER_MINUTE: '100000000', CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER });
 try {
   const scripts = await homePageJavaScript(portal.baseUrl);
@@ -136,6 +175,15 @@ try {
   const latencies = await refreshLatencies(portal.baseUrl);
   console.log(
     `Token refresh with rotation, ${REFRESH_ROUNDS} in a row: median ${percentile(latencies, 0.5).toFixed(2)} ms, p99 ${percentile(latencies, 0.99).toFixed(2)} ms`,
+  );
+
+  const rates = await dutyAgainstHealth(portal.baseUrl);
+  console.log(
+    `\nDuty calculations through the API, ${LOAD_CONNECTIONS} connections for ${DUTY_SECONDS} s: ${Math.round(rates.duty)} per second (${rates.dutyErrors} non-2xx), against ${Math.round(rates.health)} per second for the health route in the same run`,
+  );
+  const lookups = await marketValueLatencies(portal.baseUrl);
+  console.log(
+    `Market value lookups (rural land, demo rates), ${MARKET_VALUE_LOOKUPS} in a row: median ${percentile(lookups, 0.5).toFixed(2)} ms, p95 ${percentile(lookups, 0.95).toFixed(2)} ms`,
   );
 } finally {
   await portal.stop();
