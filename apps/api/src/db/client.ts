@@ -43,6 +43,8 @@ export async function openPglite(source: { dataDir: string } | { client: PGlite 
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection the server closes (restart, administrator) must not bring the process down; the pool opens a new one.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Database,

@@ -4,7 +4,7 @@ import { RequireAccess } from './RequireAccess.tsx';
 
 type PageModule = { Component: ComponentType };
 
-async function contentSections(page: 'department-login' | 'vendor-login' | 'password-reset') {
+async function contentSections(page: 'department-login' | 'vendor-login' | 'password-reset' | 'find-sro' | 'property-value') {
   const { ContentPageSections } = await import('../features/content/index.ts');
   return <ContentPageSections page={page} headingLevel={2} />;
 }
@@ -28,15 +28,33 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
       const [{ PasswordResetPage }, aside] = await Promise.all([import('../features/auth/index.ts'), contentSections('password-reset')]);
       return () => <PasswordResetPage aside={aside} />;
     }
+    case 'findSro': {
+      const [{ FindSroPage }, about] = await Promise.all([import('../features/offices/index.ts'), contentSections('find-sro')]);
+      return () => <FindSroPage about={about} />;
+    }
+    case 'newPropertyValue': {
+      const [{ MarketValuePage }, about] = await Promise.all([import('../features/market-value/index.ts'), contentSections('property-value')]);
+      return () => <MarketValuePage about={about} />;
+    }
     case 'dutyCalculator': {
       const { DutyCalculatorPage } = await import('../features/duty/index.ts');
       return DutyCalculatorPage;
+    }
+    case 'dutyCalculatorRural':
+    case 'dutyCalculatorUrban': {
+      const { PropertyDutyPage } = await import('./PropertyDutyPage.tsx');
+      const area = route.page === 'dutyCalculatorRural' ? 'rural' : 'urban';
+      return () => <PropertyDutyPage area={area} />;
     }
     case 'staffPage': {
       const pageId = route.staffPageId!;
       if (pageId === 'createNewUser' || pageId === 'subUserCreation') {
         const { UserCreationPage } = await import('../features/users/index.ts');
         return () => <UserCreationPage scope={pageId === 'createNewUser' ? 'all' : 'sub-users'} />;
+      }
+      if (pageId === 'mvDataUpload') {
+        const { RateUploadPage } = await import('../features/market-value/index.ts');
+        return RateUploadPage;
       }
       const { StaffPage } = await import('../features/staff-pages/index.ts');
       return () => <StaffPage pageId={pageId} />;

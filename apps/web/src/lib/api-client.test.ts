@@ -133,3 +133,32 @@ describe('the 401 rule (spec §4, §8)', () => {
     expect(messagePopup.get().enable).toBe(false);
   });
 });
+
+describe('multipart forms', () => {
+  it('go as they are, without a JSON content type, and are replayed after a refresh like any request', async () => {
+    signedIn();
+    const sent: { path: string; headers: Record<string, string>; body: unknown }[] = [];
+    const replies: Record<string, Reply[]> = {
+      '/market-value/uploads': [UNAUTHORISED, { status: 201, body: { id: 7 } }],
+      '/users/token/': [{ status: 200, body: { data: { token: 'new-token' } } }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const path = url.replace('/igrsapi/v1', '');
+        sent.push({ path, headers: init.headers as Record<string, string>, body: init.body });
+        const queue = replies[path]!;
+        return json(queue.length > 1 ? queue.shift()! : queue[0]!);
+      }),
+    );
+    const form = new FormData();
+    form.set('effectiveFrom', '2026-12-01');
+    await expect(apiRequest('/market-value/uploads', { method: 'POST', formData: form })).resolves.toEqual({ id: 7 });
+    const uploads = sent.filter((call) => call.path === '/market-value/uploads');
+    expect(uploads.map((call) => call.headers.Authorization)).toEqual(['Bearer old-token', 'Bearer new-token']);
+    for (const call of uploads) {
+      expect(call.body).toBe(form);
+      expect(call.headers['Content-Type']).toBeUndefined();
+    }
+  });
+});

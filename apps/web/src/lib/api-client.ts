@@ -21,6 +21,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** A multipart form (file uploads): sent as it is, the browser writing its content type and boundary. */
+  formData?: FormData;
   signal?: AbortSignal;
   /** Sign-in itself answers 401 for a wrong password; that is no expired session. */
   skipSessionRule?: boolean;
@@ -54,7 +56,7 @@ function send(path: string, options: RequestOptions, token: string | undefined):
   return fetch(apiUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.formData ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
     credentials: 'same-origin',
   });

@@ -9,15 +9,13 @@ import { applyServerErrors, fieldMessage } from './form-errors.ts';
  * (from the schema or the server) and the summary above the form, which takes
  * focus again on every failed attempt.
  */
-export function useFormProblems<T extends FieldValues>(form: UseFormReturn<T>, fields: readonly Path<T>[]) {
+export function useFormProblems<T extends FieldValues, Context, Output>(form: UseFormReturn<T, Context, Output>, fields: readonly Path<T>[]) {
   const { language } = useBilingual();
   const [formError, setFormError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
 
-  const message = (name: Path<T>): string | undefined => {
-    const error = form.formState.errors[name as keyof typeof form.formState.errors] as { message?: unknown } | undefined;
-    return fieldMessage(typeof error?.message === 'string' ? error.message : undefined, language);
-  };
+  // By path, so that nested fields (`extent.value`, `structures.0.ageYears`) are found too.
+  const message = (name: Path<T>): string | undefined => fieldMessage(form.getFieldState(name, form.formState).error?.message, language);
   const fail = (text?: string) => {
     setFormError(text);
     setAttempt((value) => value + 1);

@@ -13,6 +13,12 @@ describe('the route table', () => {
     }
   });
 
+  it('has the duty calculator of spec §2.4 with its rural and urban property flows, open to the public', () => {
+    expect(matchPortalRoute('/DutyFeeCalculator/Property')).toMatchObject({ page: 'dutyCalculator', access: 'public' });
+    expect(matchPortalRoute('/DutyFeeCalculator/Property_R_Page')).toMatchObject({ page: 'dutyCalculatorRural', access: 'public' });
+    expect(matchPortalRoute('/dutyfeecalculator/property_u_page/')).toMatchObject({ page: 'dutyCalculatorUrban', access: 'public' });
+  });
+
   it('gives each page key a route and each route a unique path', () => {
     expect(new Set(PORTAL_ROUTES.map((route) => route.page)).size).toBe(PAGE_KEYS.length);
     expect(new Set(PORTAL_ROUTES.map((route) => route.path.toLowerCase())).size).toBe(PORTAL_ROUTES.length);

@@ -44,6 +44,8 @@ export const PAGE_KEYS = [
   'vendorLogin',
   'staffPage',
   'dutyCalculator',
+  'dutyCalculatorRural',
+  'dutyCalculatorUrban',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
@@ -70,6 +72,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/DepartmentPasswordreset', page: 'departmentPasswordReset', access: 'department' },
   { path: '/Vendor/Vendorlogin', page: 'vendorLogin', access: 'public' },
   { path: '/DutyFeeCalculator/Property', page: 'dutyCalculator', access: 'public' },
+  { path: '/DutyFeeCalculator/Property_R_Page', page: 'dutyCalculatorRural', access: 'public' },
+  { path: '/DutyFeeCalculator/Property_U_Page', page: 'dutyCalculatorUrban', access: 'public' },
   ...STAFF_PAGE_LIST.map(
     (staffPage): PortalRoute => ({
       path: staffPage.path,

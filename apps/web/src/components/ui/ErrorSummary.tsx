@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface SummaryError {
@@ -14,13 +14,15 @@ export interface SummaryError {
 export function ErrorSummary({ errors, version }: { errors: SummaryError[]; version: number }) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
+  // Pages that hold two forms may show two summaries at once.
+  const titleId = useId();
   useEffect(() => {
     if (errors.length > 0) box.current?.focus();
   }, [errors.length, version]);
   if (errors.length === 0) return null;
   return (
-    <div ref={box} className="alert alert-danger" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
-      <h2 id="error-summary-title" className="h6">
+    <div ref={box} className="alert alert-danger" role="alert" tabIndex={-1} aria-labelledby={titleId}>
+      <h2 id={titleId} className="h6">
         {t('forms.errorSummary')}
       </h2>
       <ul className="mb-0">

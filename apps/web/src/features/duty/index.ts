@@ -1,1 +1,2 @@
 export { DutyCalculatorPage } from './pages/DutyCalculatorPage.tsx';
+export { DutyCalculator } from './components/DutyCalculator.tsx';

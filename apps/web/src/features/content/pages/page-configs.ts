@@ -25,12 +25,10 @@ export const CONTENT_ROUTE_CONFIGS: Partial<Record<PageKey, ContentRouteConfig>>
   tenders: { list: 'tenders', layout: 'tenders' },
   downloads: { list: 'downloads' },
   ecLanding: { page: 'ec-search' },
-  findSro: { page: 'find-sro' },
   documentTemplates: { list: 'document-templates' },
   estampAccList: { list: 'estamp-acc', layout: 'centres' },
   circularList: { list: 'circulars' },
   judgements: { list: 'judgements' },
   stampJudgements: { list: 'stamp-judgements' },
-  newPropertyValue: { page: 'property-value' },
   accessibility: { page: 'accessibility' },
 };

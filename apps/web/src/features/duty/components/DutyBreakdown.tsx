@@ -3,14 +3,15 @@ import { formatRupees, type DutyCalculationResponse } from '@igrs/domain';
 import { useBilingual } from '../../../lib/bilingual.ts';
 
 /** The rule-by-rule breakdown, as a table that prints cleanly. */
-export function DutyBreakdown({ result }: { result: DutyCalculationResponse }) {
+export function DutyBreakdown({ result, headingLevel }: { result: DutyCalculationResponse; headingLevel: 2 | 3 }) {
   const { t } = useTranslation();
   const { pick } = useBilingual();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby="duty-result-heading" className="igrs-duty-result">
-      <h2 id="duty-result-heading" className="h4">
+      <Heading id="duty-result-heading" className="h4">
         {t('duty.resultTitle')}
-      </h2>
+      </Heading>
       <p>
         {t('duty.chargeableValue')}: <strong>{formatRupees(result.chargeableValue)}</strong>
       </p>

@@ -1,0 +1,1 @@
+export { FindSroPage } from './pages/FindSroPage.tsx';
