@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PrintButton, TotalRow } from '../../../components/ui/BreakdownParts.tsx';
 import { formatRupees, type DutyCalculationResponse } from '@igrs/domain';
 import { useBilingual } from '../../../lib/bilingual.ts';
 
@@ -42,19 +43,10 @@ export function DutyBreakdown({ result, headingLevel }: { result: DutyCalculatio
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr className="table-primary">
-              <th scope="row" colSpan={2}>
-                {t('duty.total')}
-              </th>
-              <td className="text-end fw-bold text-nowrap">{formatRupees(result.total)}</td>
-            </tr>
-          </tfoot>
+          <TotalRow label={t('duty.total')} amount={result.total} />
         </table>
       </div>
-      <button type="button" className="btn btn-outline-secondary d-print-none" onClick={() => window.print()}>
-        {t('duty.print')}
-      </button>
+      <PrintButton />
     </section>
   );
 }

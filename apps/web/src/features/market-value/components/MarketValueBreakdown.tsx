@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PrintButton, TotalRow } from '../../../components/ui/BreakdownParts.tsx';
 import { formatDisplayDate, formatRupees, type MarketValueResponse } from '@igrs/domain';
 import { useBilingual } from '../../../lib/bilingual.ts';
 
@@ -52,19 +53,10 @@ export function MarketValueBreakdown({ result, headingLevel }: { result: MarketV
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr className="table-primary">
-              <th scope="row" colSpan={2}>
-                {t('marketValue.total')}
-              </th>
-              <td className="text-end fw-bold text-nowrap">{formatRupees(result.total)}</td>
-            </tr>
-          </tfoot>
+          <TotalRow label={t('marketValue.total')} amount={result.total} />
         </table>
       </div>
-      <button type="button" className="btn btn-outline-secondary d-print-none" onClick={() => window.print()}>
-        {t('common.print')}
-      </button>
+      <PrintButton />
     </section>
   );
 }
