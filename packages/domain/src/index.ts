@@ -16,3 +16,4 @@ export * from './reference/index.ts';
 export * from './duty/index.ts';
 export * from './geography/index.ts';
 export * from './market-value/index.ts';
+export * from './register/index.ts';

@@ -346,3 +346,279 @@ export const mvAgeBands = pgTable(
   },
   (table) => [uniqueIndex('mv_age_bands_key_idx').on(table.versionId, table.fromYears)],
 );
+
+/**
+ * The register of documents. A document's number runs per office and year
+ * (`register_number_counters`), with no gap and no duplicate: the number is
+ * taken inside the registering transaction, so a rollback gives it back.
+ */
+export const registerDocuments = pgTable(
+  'register_documents',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sroCode: text('sro_code').notNull(),
+    /** Book 1 (immovable property), 3 (wills) or 4 (other documents). */
+    bookNumber: integer('book_number').notNull(),
+    documentNumber: integer('document_number').notNull(),
+    registrationYear: integer('registration_year').notNull(),
+    transactionMajorCode: text('transaction_major_code').notNull(),
+    transactionMinorCode: text('transaction_minor_code').notNull(),
+    presentedOn: date('presented_on', { mode: 'string' }).notNull(),
+    executedOn: date('executed_on', { mode: 'string' }).notNull(),
+    registeredOn: date('registered_on', { mode: 'string' }).notNull(),
+    considerationRupees: bigint('consideration_rupees', { mode: 'number' }).notNull(),
+    marketValueRupees: bigint('market_value_rupees', { mode: 'number' }).notNull(),
+    stampDutyRupees: bigint('stamp_duty_rupees', { mode: 'number' }).notNull(),
+    transferDutyRupees: bigint('transfer_duty_rupees', { mode: 'number' }).notNull(),
+    registrationFeeRupees: bigint('registration_fee_rupees', { mode: 'number' }).notNull(),
+    /** `registered` or `cancelled` (by a later deed of cancellation). */
+    status: text('status').notNull().default('registered'),
+    cancelledByDocumentId: bigint('cancelled_by_document_id', { mode: 'number' }),
+    /** False while the scanned image has not been loaded (the "missing images" report). */
+    hasScannedImage: boolean('has_scanned_image').notNull().default(true),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('register_documents_number_idx').on(table.sroCode, table.registrationYear, table.documentNumber),
+    index('register_documents_registered_idx').on(table.registeredOn),
+  ],
+);
+
+export const registerNumberCounters = pgTable(
+  'register_number_counters',
+  {
+    sroCode: text('sro_code').notNull(),
+    registrationYear: integer('registration_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [uniqueIndex('register_number_counters_key_idx').on(table.sroCode, table.registrationYear)],
+);
+
+/**
+ * Executants, claimants and their representatives. Names are kept as written
+ * in both scripts; `name_keys` holds spelling-tolerant keys of both (see the
+ * domain's name keys) for the name search. Aadhaar, PAN and phone are
+ * encrypted; their last four characters are kept apart so that lists can show
+ * the masked form without decrypting.
+ */
+export const registerParties = pgTable(
+  'register_parties',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    documentId: bigint('document_id', { mode: 'number' })
+      .notNull()
+      .references(() => registerDocuments.id),
+    position: integer('position').notNull(),
+    /** `executant`, `claimant` or `representative`. */
+    role: text('role').notNull(),
+    /** The party code of the transaction type (EX, CL, MR, ME, DR, DE…). */
+    partyCode: text('party_code').notNull(),
+    /** A representative's party. */
+    representsPartyId: bigint('represents_party_id', { mode: 'number' }),
+    /** GPA holder, guardian, authorised signatory… (representatives only). */
+    representType: text('represent_type'),
+    nameEn: text('name_en').notNull(),
+    nameTe: text('name_te').notNull(),
+    /** S/O, D/O, W/O or C/O. */
+    relationType: text('relation_type').notNull(),
+    relationNameEn: text('relation_name_en').notNull(),
+    relationNameTe: text('relation_name_te').notNull(),
+    age: integer('age'),
+    addressEn: text('address_en').notNull(),
+    addressTe: text('address_te').notNull(),
+    panEncrypted: text('pan_encrypted'),
+    panLast4: text('pan_last4'),
+    /** Parties without a PAN file Form 60 or 61. */
+    form60: boolean('form60').notNull().default(false),
+    aadhaarEncrypted: text('aadhaar_encrypted'),
+    aadhaarLast4: text('aadhaar_last4'),
+    phoneEncrypted: text('phone_encrypted'),
+    phoneLast4: text('phone_last4'),
+    email: text('email'),
+    nameKeys: text('name_keys').array().notNull(),
+    /** Copied from the document so the name search filters without a join. */
+    sroCode: text('sro_code').notNull(),
+    registeredOn: date('registered_on', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    index('register_parties_document_idx').on(table.documentId, table.position),
+    index('register_parties_name_keys_idx').using('gin', table.nameKeys),
+  ],
+);
+
+/**
+ * The schedules of property in a document. A rural schedule is found by its
+ * village and survey number (`survey_base` is the number before any
+ * sub-division, so "123" finds "123/2A"); an urban one by door or plot number;
+ * a flat by its apartment and flat number.
+ */
+export const registerProperties = pgTable(
+  'register_properties',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    documentId: bigint('document_id', { mode: 'number' })
+      .notNull()
+      .references(() => registerDocuments.id),
+    scheduleNumber: integer('schedule_number').notNull(),
+    /** `rural`, `urban` or `flat`. */
+    kind: text('kind').notNull(),
+    villageCode: text('village_code').notNull(),
+    landUseCode: text('land_use_code').notNull(),
+    surveyNumber: text('survey_number').notNull().default(''),
+    surveyBase: text('survey_base').notNull().default(''),
+    ward: text('ward').notNull().default(''),
+    block: text('block').notNull().default(''),
+    doorNumber: text('door_number').notNull().default(''),
+    plotNumber: text('plot_number').notNull().default(''),
+    layoutName: text('layout_name').notNull().default(''),
+    apartmentName: text('apartment_name').notNull().default(''),
+    flatNumber: text('flat_number').notNull().default(''),
+    /** Decimal text: acres for rural land, square yards for urban land and a flat's undivided share. */
+    extent: text('extent').notNull(),
+    extentUnit: text('extent_unit').notNull(),
+    plinthAreaSqFt: text('plinth_area_sq_ft'),
+    boundaries: jsonb('boundaries').$type<Record<'north' | 'south' | 'east' | 'west', BilingualText>>().notNull(),
+    structures: jsonb('structures').$type<{ structureTypeCode: string; floorCode: string; plinthAreaSqFt: string; stageCode: string; ageYears: number }[]>().notNull().default([]),
+    marketValueRupees: bigint('market_value_rupees', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    index('register_properties_document_idx').on(table.documentId),
+    index('register_properties_survey_idx').on(table.villageCode, table.surveyBase),
+    index('register_properties_door_idx').on(table.villageCode, table.doorNumber),
+    index('register_properties_plot_idx').on(table.villageCode, table.plotNumber),
+    index('register_properties_flat_idx').on(table.villageCode, table.apartmentName, table.flatNumber),
+  ],
+);
+
+/** Earlier documents a schedule's title comes from (the chain of title); old ones may predate the register. */
+export const registerDocumentLinks = pgTable(
+  'register_document_links',
+  {
+    documentId: bigint('document_id', { mode: 'number' })
+      .notNull()
+      .references(() => registerDocuments.id),
+    linkedDocumentId: bigint('linked_document_id', { mode: 'number' }).references(() => registerDocuments.id),
+    linkedSroCode: text('linked_sro_code').notNull(),
+    linkedDocumentNumber: integer('linked_document_number').notNull(),
+    linkedYear: integer('linked_year').notNull(),
+  },
+  (table) => [index('register_document_links_document_idx').on(table.documentId), index('register_document_links_linked_idx').on(table.linkedDocumentId)],
+);
+
+/** Properties notified as prohibited from registration (government, endowment, assigned land…). */
+export const prohibitedProperties = pgTable(
+  'prohibited_properties',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    villageCode: text('village_code').notNull(),
+    surveyNumber: text('survey_number').notNull().default(''),
+    doorNumber: text('door_number').notNull().default(''),
+    /** Section 22-A category: government, endowment, wakf, assigned, court attachment… */
+    category: text('category').notNull(),
+    notifiedOn: date('notified_on', { mode: 'string' }).notNull(),
+    denotifiedOn: date('denotified_on', { mode: 'string' }),
+    reasonEn: text('reason_en').notNull(),
+    reasonTe: text('reason_te').notNull(),
+  },
+  (table) => [index('prohibited_properties_place_idx').on(table.villageCode, table.surveyNumber, table.doorNumber)],
+);
+
+/**
+ * Every certificate the portal issues (encumbrance certificates, certified
+ * copies), with what it certified, so that its verification code can be
+ * checked later. Stored certificates never change.
+ */
+export const issuedCertificates = pgTable(
+  'issued_certificates',
+  {
+    code: text('code').primaryKey(),
+    /** `ec` or `certified-copy`. */
+    kind: text('kind').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    language: text('language').notNull(),
+    /** What the certificate says, as shown on the verification page. */
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull(),
+    /** SHA-256 of the PDF bytes as issued. */
+    pdfSha256: text('pdf_sha256').notNull(),
+    issuedToLoginId: text('issued_to_login_id'),
+  },
+  (table) => [index('issued_certificates_issued_idx').on(table.issuedAt)],
+);
+
+/** Anonymous EC searches counted per client address and day (IST), for the daily limit. */
+export const ecSearchQuota = pgTable(
+  'ec_search_quota',
+  {
+    clientAddress: text('client_address').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    searches: integer('searches').notNull().default(0),
+  },
+  (table) => [uniqueIndex('ec_search_quota_key_idx').on(table.clientAddress, table.day)],
+);
+
+/** An agency user's acceptance of the name-search terms of use. */
+export const nameSearchAgreements = pgTable(
+  'name_search_agreements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    termsVersion: text('terms_version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    clientAddress: text('client_address'),
+  },
+  (table) => [index('name_search_agreements_user_idx').on(table.userId, table.termsVersion)],
+);
+
+/** Every name search and every look at a document's details: who, what and when. */
+export const nameSearchLog = pgTable(
+  'name_search_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    loginId: text('login_id').notNull(),
+    /** The agency's master user, so the master sees the usage of the whole agency. */
+    masterUserId: uuid('master_user_id'),
+    /** `search` or `details`. */
+    action: text('action').notNull(),
+    criteria: jsonb('criteria').$type<Record<string, string | number | null>>().notNull(),
+    resultCount: integer('result_count').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    clientAddress: text('client_address'),
+  },
+  (table) => [index('name_search_log_user_idx').on(table.userId, table.occurredAt), index('name_search_log_master_idx').on(table.masterUserId, table.occurredAt)],
+);
+
+/** Requests for certified copies of registered documents, moving from requested to paid to ready to delivered. */
+export const certifiedCopyRequests = pgTable(
+  'certified_copy_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Shown to the applicant, e.g. CC/2026/000123. */
+    reference: text('reference').notNull(),
+    documentId: bigint('document_id', { mode: 'number' })
+      .notNull()
+      .references(() => registerDocuments.id),
+    applicantName: text('applicant_name').notNull(),
+    applicantPhoneEncrypted: text('applicant_phone_encrypted'),
+    applicantPhoneLast4: text('applicant_phone_last4'),
+    purpose: text('purpose').notNull(),
+    copies: integer('copies').notNull().default(1),
+    feeRupees: integer('fee_rupees').notNull(),
+    /** `requested`, `paid`, `ready` or `delivered`. */
+    status: text('status').notNull(),
+    paymentReference: text('payment_reference'),
+    certificateCode: text('certificate_code').references(() => issuedCertificates.code),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    requestedBy: uuid('requested_by').references(() => users.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastActedBy: uuid('last_acted_by').references(() => users.id),
+  },
+  (table) => [uniqueIndex('certified_copy_requests_reference_idx').on(table.reference), index('certified_copy_requests_status_idx').on(table.status, table.requestedAt)],
+);

@@ -23,9 +23,9 @@ function NotPermitted() {
 /**
  * Signed-in pages: without a session the user goes to the right login page
  * and comes back after signing in; with one, the page opens only if the
- * server's menu for that user leads to it. The server enforces the same.
+ * server's menu for that user leads to its menu page. The server enforces the same.
  */
-export function RequireAccess({ access, menuPage, children }: { access: RouteAccess; menuPage: boolean; children: ReactNode }) {
+export function RequireAccess({ access, menuPath, children }: { access: RouteAccess; menuPath: string | undefined; children: ReactNode }) {
   const login = useStoredLogin();
   const { pathname, search } = useLocation();
   const menu = useMenu();
@@ -36,7 +36,7 @@ export function RequireAccess({ access, menuPage, children }: { access: RouteAcc
   }
   const vendor = login.loginType === 'VENDOR';
   if ((access === 'vendor') !== vendor) return <NotPermitted />;
-  if (!menuPage) return children;
+  if (!menuPath) return children;
   if (!menu.data) return null;
-  return menuHoldsPath(menu.data, pathname) ? children : <NotPermitted />;
+  return menuHoldsPath(menu.data, menuPath) ? children : <NotPermitted />;
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { PORTAL_ROUTES, type PortalRoute } from '@igrs/domain';
+import { PORTAL_ROUTES, STAFF_PAGES, type PortalRoute } from '@igrs/domain';
 import { RequireAccess } from './RequireAccess.tsx';
 
 type PageModule = { Component: ComponentType };
@@ -46,8 +46,32 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
       const area = route.page === 'dutyCalculatorRural' ? 'rural' : 'urban';
       return () => <PropertyDutyPage area={area} />;
     }
+    case 'ecLanding': {
+      const { EcSearchPage } = await import('../features/ec/index.ts');
+      return EcSearchPage;
+    }
+    case 'verifyCertificate': {
+      const { VerifyCertificatePage } = await import('../features/ec/index.ts');
+      return VerifyCertificatePage;
+    }
+    case 'nameSearchSearch': {
+      const { NameSearchPage } = await import('../features/name-search/index.ts');
+      return NameSearchPage;
+    }
+    case 'nameSearchDetails': {
+      const { NameSearchDetailsPage } = await import('../features/name-search/index.ts');
+      return NameSearchDetailsPage;
+    }
     case 'staffPage': {
       const pageId = route.staffPageId!;
+      if (pageId === 'nameSearch') {
+        const { NameSearchAgreementPage } = await import('../features/name-search/index.ts');
+        return NameSearchAgreementPage;
+      }
+      if (pageId === 'certifiedCopy') {
+        const { CertifiedCopyPage } = await import('../features/certified-copy/index.ts');
+        return CertifiedCopyPage;
+      }
       if (pageId === 'createNewUser' || pageId === 'subUserCreation') {
         const { UserCreationPage } = await import('../features/users/index.ts');
         return () => <UserCreationPage scope={pageId === 'createNewUser' ? 'all' : 'sub-users'} />;
@@ -72,7 +96,7 @@ export function pageLoader(route: PortalRoute): () => Promise<PageModule> {
     const Page = await loadPage(route);
     return {
       Component: () => (
-        <RequireAccess access={route.access} menuPage={route.page === 'staffPage'}>
+        <RequireAccess access={route.access} menuPath={route.staffPageId && STAFF_PAGES[route.staffPageId].path}>
           <Page />
         </RequireAccess>
       ),

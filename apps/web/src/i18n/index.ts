@@ -3,16 +3,28 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@igrs/domain';
 import en from './locales/en.json';
 
+/**
+ * The strings of a feature with many of its own (EC search, name search…),
+ * in `locales/<namespace>/<language>.json`, fetched when a page first asks
+ * for that namespace, so the home page does not carry them.
+ */
+const featureLocales = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
 /** English ships in the main bundle; Telugu is fetched the first time it is chosen. */
 const lazyLocales: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read(language, _namespace, callback) {
-    if (language === 'en') {
+  read(language, namespace, callback) {
+    if (namespace === 'translation' && language === 'en') {
       callback(null, en);
       return;
     }
-    import('./locales/te.json').then(
+    const load = namespace === 'translation' ? () => import('./locales/te.json') : featureLocales[`./locales/${namespace}/${language}.json`];
+    if (!load) {
+      callback(new Error(`No strings for ${namespace} in ${language}`), false);
+      return;
+    }
+    load().then(
       (module) => callback(null, module.default),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );

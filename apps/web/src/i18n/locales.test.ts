@@ -17,8 +17,19 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return entries;
 }
 
-const english = flatten(en as Tree);
-const telugu = flatten(te as Tree);
+const localesFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'locales');
+const readTree = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Tree;
+
+/** The main strings, then each feature namespace's (locales/<namespace>/<language>.json). */
+const namespaces = new Map<string, { english: Map<string, string>; telugu: Map<string, string> }>([
+  ['translation', { english: flatten(en as Tree), telugu: flatten(te as Tree) }],
+  ...readdirSync(localesFolder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry): [string, { english: Map<string, string>; telugu: Map<string, string> }] => [
+      entry.name,
+      { english: flatten(readTree(path.join(localesFolder, entry.name, 'en.json'))), telugu: flatten(readTree(path.join(localesFolder, entry.name, 'te.json'))) },
+    ]),
+]);
 const TELUGU_SCRIPT = /[\u0C00-\u0C7F]/;
 
 function sourceFiles(folder: string): string[] {
@@ -30,16 +41,16 @@ function sourceFiles(folder: string): string[] {
 }
 
 describe('UI strings', () => {
-  it('every English key has a Telugu text and the other way round', () => {
+  it.each([...namespaces])('%s: every English key has a Telugu text and the other way round', (_namespace, { english, telugu }) => {
     expect([...telugu.keys()].sort()).toEqual([...english.keys()].sort());
   });
 
-  it('no text is empty and every Telugu text is written in Telugu', () => {
+  it.each([...namespaces])('%s: no text is empty and every Telugu text is written in Telugu', (_namespace, { english, telugu }) => {
     for (const [key, text] of english) expect(text.trim(), key).not.toBe('');
     for (const [key, text] of telugu) expect(text, key).toMatch(TELUGU_SCRIPT);
   });
 
-  it('both languages use the same placeholders', () => {
+  it.each([...namespaces])('%s: both languages use the same placeholders', (_namespace, { english, telugu }) => {
     const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
     for (const [key, text] of english) expect(placeholders(telugu.get(key) ?? ''), key).toEqual(placeholders(text));
   });
@@ -48,10 +59,17 @@ describe('UI strings', () => {
     const source = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
     const used = new Set<string>();
     for (const file of sourceFiles(source)) {
-      for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)) used.add(match[1]!);
+      const text = readFileSync(file, 'utf8');
+      // A file's keys are in the namespace its useTranslation names, unless a key names its own ("register:columns.parties").
+      const fileNamespace = /useTranslation\(\s*'(\w+)'/.exec(text)?.[1] ?? 'translation';
+      for (const match of text.matchAll(/\bt\(\s*'(?:(\w+):)?([\w.]+)'/g)) used.add(`${match[1] ?? fileNamespace}:${match[2]!}`);
     }
     expect(used.size).toBeGreaterThan(20);
-    const pluralAware = (key: string) => english.has(key) || english.has(`${key}_one`);
-    expect([...used].filter((key) => !pluralAware(key))).toEqual([]);
+    const exists = (qualified: string) => {
+      const [namespace = '', key = ''] = qualified.split(':');
+      const english = namespaces.get(namespace)?.english;
+      return english !== undefined && (english.has(key) || english.has(`${key}_one`));
+    };
+    expect([...used].filter((key) => !exists(key))).toEqual([]);
   });
 });

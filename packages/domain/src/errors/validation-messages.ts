@@ -31,6 +31,8 @@ export const VALIDATION_MESSAGES = {
     en: 'Enter the 12-digit Aadhaar number exactly as printed on the card.',
     te: 'కార్డుపై ముద్రించిన విధంగానే 12 అంకెల ఆధార్ నంబర్ నమోదు చేయండి.',
   },
+  invalidPan: { en: 'Enter a PAN like ABCDE1234F.', te: 'ABCDE1234F వంటి పాన్ నమోదు చేయండి.' },
+  invalidAmount: { en: 'Enter an amount in whole rupees.', te: 'మొత్తాన్ని పూర్తి రూపాయలలో నమోదు చేయండి.' },
   passwordTooShort: { en: 'Use at least 8 characters.', te: 'కనీసం 8 అక్షరాలు వాడండి.' },
   passwordTooLong: { en: 'Use at most 128 characters.', te: 'గరిష్ఠంగా 128 అక్షరాలు వాడండి.' },
   passwordsDiffer: { en: 'The two new passwords are not the same.', te: 'రెండు కొత్త పాస్‌వర్డ్‌లు ఒకేలా లేవు.' },

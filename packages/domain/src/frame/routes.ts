@@ -16,7 +16,11 @@ export interface PortalRoute {
   /** Which page component renders it; also the translation key of its title. */
   readonly page: PageKey;
   readonly access: RouteAccess;
-  /** For menu pages: which one (its title, filters and who may open it). */
+  /**
+   * For menu pages: which one (its title, filters and who may open it). Pages
+   * reached from a menu page (the name search's search and details) name the
+   * menu page whose permission they share.
+   */
   readonly staffPageId?: StaffPageId;
 }
 
@@ -46,6 +50,9 @@ export const PAGE_KEYS = [
   'dutyCalculator',
   'dutyCalculatorRural',
   'dutyCalculatorUrban',
+  'verifyCertificate',
+  'nameSearchSearch',
+  'nameSearchDetails',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
@@ -74,6 +81,9 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/DutyFeeCalculator/Property', page: 'dutyCalculator', access: 'public' },
   { path: '/DutyFeeCalculator/Property_R_Page', page: 'dutyCalculatorRural', access: 'public' },
   { path: '/DutyFeeCalculator/Property_U_Page', page: 'dutyCalculatorUrban', access: 'public' },
+  { path: '/verify/:code', page: 'verifyCertificate', access: 'public' },
+  { path: '/NameSearch/SearchPage', page: 'nameSearchSearch', access: 'department', staffPageId: 'nameSearch' },
+  { path: '/NameSearch/SearchDetails', page: 'nameSearchDetails', access: 'department', staffPageId: 'nameSearch' },
   ...STAFF_PAGE_LIST.map(
     (staffPage): PortalRoute => ({
       path: staffPage.path,

@@ -1,0 +1,1 @@
+export { CertifiedCopyPage } from './pages/CertifiedCopyPage.tsx';

@@ -1,0 +1,3 @@
+export function CertifiedCopyPage() {
+  return null;
+}

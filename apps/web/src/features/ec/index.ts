@@ -1,0 +1,2 @@
+export { EcSearchPage } from './pages/EcSearchPage.tsx';
+export { VerifyCertificatePage } from './pages/VerifyCertificatePage.tsx';

@@ -1,0 +1,3 @@
+export function EcSearchPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function VerifyCertificatePage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function NameSearchAgreementPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function NameSearchDetailsPage() {
+  return null;
+}

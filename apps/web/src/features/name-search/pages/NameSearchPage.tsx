@@ -1,0 +1,3 @@
+export function NameSearchPage() {
+  return null;
+}

@@ -1,0 +1,1 @@
+export { DocumentDetails } from './components/DocumentDetails.tsx';

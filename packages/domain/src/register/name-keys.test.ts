@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { hasWholeWord, partyNameKeys, searchNameKeys } from './name-keys.ts';
+
+const finds = (query: string, ...stored: string[]) => searchNameKeys(query).every((key) => partyNameKeys(...stored).includes(key));
+
+describe('name keys', () => {
+  it.each([
+    ['Srinivas', 'Sreenivas'],
+    ['Srinivas', 'Shrinivas'],
+    ['Lakshmi', 'Laxmi'],
+    ['Lakshmi', 'Laksmi'],
+    ['Venkata', 'Venkatta'],
+    ['Eswar', 'Iswar'],
+    ['Subba Rao', 'Suba Rao'],
+    ['Satyanarayana', 'Sathyanarayana'],
+    ['Sampath', 'Sanpat'],
+  ])('treats %s and %s as one spelling', (first, second) => {
+    expect(finds(first, second)).toBe(true);
+    expect(finds(second, first)).toBe(true);
+  });
+
+  it.each([
+    ['Venkata Lakshmi', 'వెంకట లక్ష్మి'],
+    ['Srinivasa Rao', 'శ్రీనివాస రావు'],
+    ['Ramesh Naidu', 'రమేష్ నాయుడు'],
+    ['Sampath Kumar', 'సంపత్ కుమార్'],
+    ['Durga Prasad', 'దుర్గా ప్రసాద్'],
+    ['Anjaneyulu', 'ఆంజనేయులు'],
+    ['Padmavathi', 'పద్మావతి'],
+  ])('matches %s across scripts with %s', (english, telugu) => {
+    expect(finds(english, telugu)).toBe(true);
+    expect(finds(telugu, english)).toBe(true);
+  });
+
+  it('lets an initial stand for any word that starts with it', () => {
+    expect(finds('K Venkata Rao', 'Kommareddy Venkata Rao')).toBe(true);
+    expect(finds('K. Venkata Rao', 'K Venkata Rao')).toBe(true);
+    expect(finds('P Venkata Rao', 'Kommareddy Venkata Rao')).toBe(false);
+  });
+
+  it('does not confuse different names', () => {
+    expect(finds('Ramesh', 'Suresh')).toBe(false);
+    expect(finds('Lakshmi', 'Lokesh')).toBe(false);
+    expect(finds('Venkata Rao', 'Venkata Ramana')).toBe(false);
+  });
+
+  it('needs a whole word, not initials alone', () => {
+    expect(hasWholeWord('K. V.')).toBe(false);
+    expect(hasWholeWord('K Ramesh')).toBe(true);
+    expect(hasWholeWord('')).toBe(false);
+  });
+});

@@ -1,0 +1,115 @@
+/**
+ * Spelling-tolerant keys for party names, the same for a name written in
+ * English or in Telugu, so that "Venkata Lakshmi", "Venkatalaxmi" and
+ * "వెంకట లక్ష్మి" find one another.
+ *
+ * A word's key is its consonant skeleton: aspirates lose their h (th → t),
+ * sibilants become s, x becomes ks, doubled letters count once, and vowels
+ * after the first letter drop out, because transliterations of one Telugu
+ * name differ mostly in vowels (Sreenivas, Srinivas) and aspiration
+ * (Lakshmi, Laksmi). A leading vowel is kept as `a`, since Eswar and Iswar
+ * are one name. Single letters are initials: they are kept as `=k`, to
+ * match the first letter of any word of the other name.
+ */
+
+const TELUGU_CONSONANTS: Record<string, string> = {
+  క: 'k', ఖ: 'k', గ: 'g', ఘ: 'g', ఙ: 'n',
+  చ: 'c', ఛ: 'c', జ: 'j', ఝ: 'j', ఞ: 'n',
+  ట: 't', ఠ: 't', డ: 'd', ఢ: 'd', ణ: 'n',
+  త: 't', థ: 't', ద: 'd', ధ: 'd', న: 'n',
+  ప: 'p', ఫ: 'p', బ: 'b', భ: 'b', మ: 'm',
+  య: 'y', ర: 'r', ఱ: 'r', ల: 'l', ళ: 'l', వ: 'v',
+  శ: 's', ష: 's', స: 's', హ: 'h',
+};
+const TELUGU_VOWELS = new Set('అఆఇఈఉఊఋౠఎఏఐఒఓఔ');
+/** Anusvara: a nasal before the next consonant (సంపత్ → sampat), written m or n in English. */
+const TELUGU_ANUSVARA = 'ం';
+
+/** Telugu letters to a rough Latin spelling: enough for the skeleton, not a transliteration. */
+function teluguToLatin(word: string): string {
+  let latin = '';
+  for (const character of word) {
+    const consonant = TELUGU_CONSONANTS[character];
+    if (consonant) latin += consonant;
+    else if (TELUGU_VOWELS.has(character)) latin += 'a';
+    else if (character === TELUGU_ANUSVARA) latin += 'n';
+    // Vowel signs, the virama and visarga carry no consonant.
+  }
+  return latin;
+}
+
+const LATIN_RULES: [RegExp, string][] = [
+  [/x/g, 'ks'],
+  [/q/g, 'k'],
+  [/z/g, 'j'],
+  [/w/g, 'v'],
+  [/f/g, 'p'],
+  [/ck/g, 'k'],
+  // "Rao" and "Naidu" are written రావు and నాయుడు.
+  [/ao$/g, 'av'],
+  [/ai/g, 'ay'],
+  [/([bcdgjkpst])h/g, '$1'],
+  [/m(?=[bp])/g, 'n'],
+];
+
+function latinSkeleton(latin: string): string {
+  let word = latin;
+  for (const [pattern, replacement] of LATIN_RULES) word = word.replace(pattern, replacement);
+  const first = /^[aeiou]/.test(word) ? 'a' : (word[0] ?? '');
+  const rest = word.slice(1).replace(/[aeiou]/g, '');
+  // m and n are one nasal: the anusvara is written either way.
+  return (first + rest).replace(/m/g, 'n').replace(/(.)\1+/g, '$1');
+}
+
+const TELUGU_LETTER = /[\u0C00-\u0C7F]/;
+
+/** Words of a name as typed: initials ("K.", "K") and words, in either script. */
+export function nameWords(name: string): string[] {
+  return name
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}]+/u)
+    .filter(Boolean);
+}
+
+function wordKey(word: string): string {
+  const latin = TELUGU_LETTER.test(word) ? teluguToLatin(word) : word.replace(/[^a-z]/g, '');
+  return latinSkeleton(latin);
+}
+
+function isInitial(word: string): boolean {
+  return TELUGU_LETTER.test(word) ? [...word].filter((character) => TELUGU_CONSONANTS[character] || TELUGU_VOWELS.has(character)).length === 1 && word.length <= 2 : word.length === 1;
+}
+
+/**
+ * Keys a party stores: every word's skeleton and every word's first letter as
+ * an initial, so that a search for "K Venkata Rao" finds "Kommareddy Venkata Rao".
+ */
+export function partyNameKeys(...names: string[]): string[] {
+  const keys = new Set<string>();
+  for (const name of names) {
+    for (const word of nameWords(name)) {
+      const key = wordKey(word);
+      if (!key) continue;
+      keys.add(`=${key[0]}`);
+      if (!isInitial(word)) keys.add(key);
+    }
+  }
+  return [...keys].sort();
+}
+
+/** Keys a search asks for: each word's skeleton, or `=k` for an initial; every one must be present. */
+export function searchNameKeys(query: string): string[] {
+  const keys = new Set<string>();
+  for (const word of nameWords(query)) {
+    const key = wordKey(word);
+    if (!key) continue;
+    keys.add(isInitial(word) ? `=${key[0]}` : key);
+  }
+  return [...keys].sort();
+}
+
+/** Whether a query has at least one whole word, not only initials: a search by initials alone matches too much. */
+export function hasWholeWord(query: string): boolean {
+  return searchNameKeys(query).some((key) => !key.startsWith('='));
+}
