@@ -11,6 +11,11 @@ export const AUDIT_EVENTS = [
   'password.changed',
   'user.created',
   'market-value.uploaded',
+  'document.registered',
+  'ec.certificate-issued',
+  'name-search.terms-accepted',
+  'certified-copy.requested',
+  'certified-copy.status-changed',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -19,6 +19,13 @@ export const ERROR_CODES = [
   'REFRESH_FAILED',
   'CURRENT_PASSWORD_WRONG',
   'LOGIN_ID_TAKEN',
+  'EC_DAILY_LIMIT_REACHED',
+  'SEARCH_EXPIRED',
+  'DOCUMENT_NOT_FOUND',
+  'CERTIFICATE_CODE_TAMPERED',
+  'CERTIFICATE_NOT_FOUND',
+  'NAME_SEARCH_TERMS_NOT_ACCEPTED',
+  'CERTIFIED_COPY_WRONG_STATUS',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -75,6 +82,34 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   LOGIN_ID_TAKEN: {
     en: 'This login id is already in use. Choose another.',
     te: 'ఈ లాగిన్ ఐడీ ఇప్పటికే వాడుకలో ఉంది. వేరొకటి ఎంచుకోండి.',
+  },
+  EC_DAILY_LIMIT_REACHED: {
+    en: 'You have reached the number of EC searches allowed in a day without logging in. Please try again tomorrow, or ask at any Sub-Registrar office.',
+    te: 'లాగిన్ లేకుండా ఒక రోజులో అనుమతించిన ఈసీ శోధనల సంఖ్యను మీరు చేరుకున్నారు. దయచేసి రేపు మళ్లీ ప్రయత్నించండి, లేదా ఏదైనా సబ్-రిజిస్ట్రార్ కార్యాలయంలో అడగండి.',
+  },
+  SEARCH_EXPIRED: {
+    en: 'This search has expired. Please search again.',
+    te: 'ఈ శోధన గడువు ముగిసింది. దయచేసి మళ్లీ శోధించండి.',
+  },
+  DOCUMENT_NOT_FOUND: {
+    en: 'No registered document has this office, number and year.',
+    te: 'ఈ కార్యాలయం, సంఖ్య, సంవత్సరంతో రిజిస్టర్ అయిన దస్తావేజు లేదు.',
+  },
+  CERTIFICATE_CODE_TAMPERED: {
+    en: 'This verification code is not valid: it has been altered or mistyped. The certificate cannot be relied on.',
+    te: 'ఈ ధృవీకరణ కోడ్ సరైనది కాదు: ఇది మార్చబడింది లేదా తప్పుగా టైప్ చేయబడింది. ఈ పత్రాన్ని నమ్మలేము.',
+  },
+  CERTIFICATE_NOT_FOUND: {
+    en: 'No certificate was issued with this verification code. The certificate cannot be relied on.',
+    te: 'ఈ ధృవీకరణ కోడ్‌తో ఏ పత్రమూ జారీ చేయబడలేదు. ఈ పత్రాన్ని నమ్మలేము.',
+  },
+  NAME_SEARCH_TERMS_NOT_ACCEPTED: {
+    en: 'Please read and accept the terms of use of the name search first.',
+    te: 'దయచేసి ముందుగా పేరు శోధన వినియోగ నిబంధనలను చదివి అంగీకరించండి.',
+  },
+  CERTIFIED_COPY_WRONG_STATUS: {
+    en: 'This request is not at the stage for that step. Refresh the queue to see its current status.',
+    te: 'ఈ అభ్యర్థన ఆ దశకు సిద్ధంగా లేదు. ప్రస్తుత స్థితి చూడటానికి జాబితాను రిఫ్రెష్ చేయండి.',
   },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again later.',
