@@ -11,6 +11,7 @@ import { errorBody, errorHandlingPlugin, requestLanguage } from './plugins/error
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { activeSessionUser, authRoutes } from './modules/auth/index.ts';
+import { certificateCodeKey, certificateRoutes } from './modules/certificates/index.ts';
 import { apiDocsPlugin } from './modules/docs/routes.ts';
 import { dutyRoutes } from './modules/duty/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
       await api.register(mvUploadRoutes);
       await api.register(referenceRoutes);
       await api.register(dutyRoutes);
+      await api.register(certificateRoutes, { codeKey: certificateCodeKey(secrets.dataEncryptionKey) });
     },
     { prefix: API_BASE_PATH },
   );

@@ -17,3 +17,5 @@ export * from './duty/index.ts';
 export * from './geography/index.ts';
 export * from './market-value/index.ts';
 export * from './register/index.ts';
+export * from './name-search/index.ts';
+export * from './certificates/index.ts';
