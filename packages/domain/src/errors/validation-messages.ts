@@ -13,6 +13,24 @@ export const VALIDATION_MESSAGES = {
     te: '"నుండి" తేదీ "వరకు" తేదీకి ముందు లేదా అదే రోజు ఉండాలి.',
   },
   textTooLong: { en: 'This text is too long.', te: 'ఈ వచనం చాలా పొడవుగా ఉంది.' },
+  nameSearchTooShort: { en: 'Enter at least 3 letters of the name.', te: 'పేరులో కనీసం 3 అక్షరాలు నమోదు చేయండి.' },
+  nameSearchNeedsWholeWord: {
+    en: 'Enter at least one whole word of the name, not only initials (for example "K Srinivasa Rao").',
+    te: 'పేరులో కేవలం పొడి అక్షరాలు కాకుండా కనీసం ఒక పూర్తి పదం నమోదు చేయండి (ఉదాహరణకు "K శ్రీనివాస రావు").',
+  },
+  nameSearchNoDigits: {
+    en: 'Enter the name in letters only; numbers such as Aadhaar or PAN are not searched here.',
+    te: 'పేరును అక్షరాలలో మాత్రమే నమోదు చేయండి; ఆధార్, పాన్ వంటి నంబర్లతో ఇక్కడ శోధించలేరు.',
+  },
+  termsVersionOutdated: {
+    en: 'The terms have changed since this page was opened. Read the current terms and accept them again.',
+    te: 'ఈ పేజీ తెరిచిన తర్వాత నిబంధనలు మారాయి. ప్రస్తుత నిబంధనలను చదివి మళ్లీ అంగీకరించండి.',
+  },
+  dateBeforeRegister: {
+    en: 'The register starts on 01-01-1983; choose that date or a later one.',
+    te: 'రిజిస్టర్ 01-01-1983 నుండి మొదలవుతుంది; ఆ తేదీ లేదా తర్వాతి తేదీ ఎంచుకోండి.',
+  },
+  sroNotInDistrict: { en: 'This office is not in the chosen district.', te: 'ఈ కార్యాలయం ఎంచుకున్న జిల్లాలో లేదు.' },
   pageOutOfRange: { en: 'Choose a page number from 1 upwards.', te: '1 లేదా అంతకంటే ఎక్కువ పేజీ సంఖ్యను ఎంచుకోండి.' },
   pageSizeOutOfRange: { en: 'Choose between 1 and 50 rows per page.', te: 'ఒక్కో పేజీకి 1 నుండి 50 వరుసలు ఎంచుకోండి.' },
   unknownChoice: { en: 'Choose one of the options offered.', te: 'ఇచ్చిన ఎంపికలలో ఒకదాన్ని ఎంచుకోండి.' },
@@ -33,6 +51,8 @@ export const VALIDATION_MESSAGES = {
   },
   invalidPan: { en: 'Enter a PAN like ABCDE1234F.', te: 'ABCDE1234F వంటి పాన్ నమోదు చేయండి.' },
   invalidAmount: { en: 'Enter an amount in whole rupees.', te: 'మొత్తాన్ని పూర్తి రూపాయలలో నమోదు చేయండి.' },
+  executedAfterPresented: { en: 'A document is executed on or before the day it is presented.', te: 'దస్తావేజు సమర్పణ రోజున లేదా అంతకు ముందు అమలు చేయబడాలి.' },
+  presentedAfterRegistered: { en: 'A document is presented on or before the day it is registered.', te: 'దస్తావేజు రిజిస్ట్రేషన్ రోజున లేదా అంతకు ముందు సమర్పించబడాలి.' },
   passwordTooShort: { en: 'Use at least 8 characters.', te: 'కనీసం 8 అక్షరాలు వాడండి.' },
   passwordTooLong: { en: 'Use at most 128 characters.', te: 'గరిష్ఠంగా 128 అక్షరాలు వాడండి.' },
   passwordsDiffer: { en: 'The two new passwords are not the same.', te: 'రెండు కొత్త పాస్‌వర్డ్‌లు ఒకేలా లేవు.' },
@@ -115,6 +135,33 @@ export const VALIDATION_MESSAGES = {
   tooManyProblems: {
     en: 'More rows have problems than are listed here. Correct these and upload the file again.',
     te: 'ఇక్కడ చూపిన వాటి కంటే ఎక్కువ వరుసలలో సమస్యలు ఉన్నాయి. వీటిని సరిచేసి ఫైల్‌ను మళ్లీ అప్‌లోడ్ చేయండి.',
+  },
+  invalidDocumentNumber: { en: 'Enter the document number, a whole number from 1 upwards.', te: 'దస్తావేజు సంఖ్యను 1 లేదా అంతకంటే ఎక్కువ పూర్తి సంఖ్యగా నమోదు చేయండి.' },
+  invalidRegistrationYear: {
+    en: 'Enter the year of registration, from 1983 to this year.',
+    te: 'రిజిస్ట్రేషన్ సంవత్సరాన్ని 1983 నుండి ఈ సంవత్సరం వరకు నమోదు చేయండి.',
+  },
+  invalidCopies: { en: 'Choose between 1 and 5 copies.', te: '1 నుండి 5 నకళ్ల మధ్య ఎంచుకోండి.' },
+  paymentReferenceRequired: {
+    en: 'Enter the challan number or the transaction id of this payment.',
+    te: 'ఈ చెల్లింపు యొక్క చలానా నంబర్ లేదా లావాదేవీ ఐడీ నమోదు చేయండి.',
+  },
+  invalidPaymentReference: {
+    en: 'Use 4 to 40 letters, digits, dashes or slashes, as printed on the challan or receipt.',
+    te: 'చలానా లేదా రసీదుపై ముద్రించిన విధంగా 4 నుండి 40 అక్షరాలు, అంకెలు, హైఫన్‌లు లేదా స్లాష్‌లు వాడండి.',
+  },
+  dateAfterToday: { en: 'The date cannot be after today.', te: 'తేదీ ఈ రోజు తర్వాత ఉండకూడదు.' },
+  ecPropertyNumberMissing: {
+    en: 'Enter the survey number, the door number, the plot number, or the apartment and flat number.',
+    te: 'సర్వే నంబర్, డోర్ నంబర్, ప్లాట్ నంబర్ లేదా అపార్ట్‌మెంట్ మరియు ఫ్లాట్ నంబర్ నమోదు చేయండి.',
+  },
+  ecPropertyNumberTwice: {
+    en: 'Enter only one of the survey number, door number, plot number or flat.',
+    te: 'సర్వే నంబర్, డోర్ నంబర్, ప్లాట్ నంబర్ లేదా ఫ్లాట్‌లో ఒక్కటి మాత్రమే నమోదు చేయండి.',
+  },
+  ecSurveyNumberInvalid: {
+    en: 'Enter a survey number like 123, or 123/2A for one sub-division.',
+    te: '123 వంటి సర్వే నంబర్, లేదా ఒక ఉప విభాగానికి 123/2A వంటిది నమోదు చేయండి.',
   },
 } as const satisfies Record<string, BilingualText>;
 

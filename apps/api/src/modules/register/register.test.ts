@@ -1,0 +1,167 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewRegisterDocument } from '@igrs/domain';
+import { registerNumberCounters, registerParties, villages } from '../../db/schema.ts';
+import { TEST_SECRETS } from '../../test/databases.ts';
+import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import { registerDocument } from './repository.ts';
+
+const encryptionKey = Buffer.from(TEST_SECRETS.DATA_ENCRYPTION_KEY, 'base64');
+const YEAR = 2031;
+let context: TestContext;
+let token: string;
+let village: { code: string; sroCode: string };
+
+beforeAll(async () => {
+  context = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
+  token = (await signIn(context.app, 'demo_sro')).token;
+  const [row] = await context.database.db.select({ code: villages.code, sroCode: villages.sroCode }).from(villages).where(eq(villages.kind, 'rural')).limit(1);
+  village = row!;
+});
+afterAll(() => context.close());
+
+function saleDeed(overrides: Partial<NewRegisterDocument> = {}): NewRegisterDocument {
+  return {
+    sroCode: village.sroCode,
+    bookNumber: 1,
+    transactionMajorCode: '01',
+    transactionMinorCode: '01',
+    presentedOn: `${YEAR}-03-02`,
+    executedOn: `${YEAR}-03-01`,
+    registeredOn: `${YEAR}-03-02`,
+    considerationRupees: 1_200_000,
+    marketValueRupees: 1_150_000,
+    stampDutyRupees: 60_000,
+    transferDutyRupees: 18_000,
+    registrationFeeRupees: 12_000,
+    parties: [
+      {
+        role: 'executant',
+        partyCode: 'EX',
+        name: { en: 'Kommareddy Venkata Lakshmi', te: 'కొమ్మారెడ్డి వెంకట లక్ష్మి' },
+        relationType: 'W/O',
+        relationName: { en: 'Kommareddy Srinivasa Rao', te: 'కొమ్మారెడ్డి శ్రీనివాస రావు' },
+        age: 52,
+        address: { en: 'Door 4-12, Main Road', te: 'డోర్ 4-12, మెయిన్ రోడ్' },
+        aadhaar: '234123412346',
+        pan: 'ABCPK1234F',
+        phone: '9876543210',
+      },
+      {
+        role: 'claimant',
+        partyCode: 'CL',
+        name: { en: 'Gudivada Ramesh', te: 'గుడివాడ రమేష్' },
+        relationType: 'S/O',
+        relationName: { en: 'Gudivada Subba Rao', te: 'గుడివాడ సుబ్బా రావు' },
+        age: 38,
+        address: { en: 'Door 7-1, Temple Street', te: 'డోర్ 7-1, గుడి వీధి' },
+      },
+    ],
+    schedules: [
+      {
+        kind: 'rural',
+        villageCode: village.code,
+        landUseCode: '21',
+        surveyNumber: '143/2A',
+        extent: '1.2500',
+        extentUnit: 'acres',
+        boundaries: {
+          north: { en: 'Sy. No. 142', te: 'సర్వే నం. 142' },
+          south: { en: 'Panchayat road', te: 'పంచాయతీ రోడ్డు' },
+          east: { en: 'Land of P. Ramaiah', te: 'పి. రామయ్య భూమి' },
+          west: { en: 'Irrigation canal', te: 'సాగునీటి కాలువ' },
+        },
+        marketValueRupees: 1_150_000,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  context.app.inject({ method: 'POST', url: '/igrsapi/v1/register/documents', headers: { authorization: `Bearer ${token}`, ...headers }, payload });
+
+async function lastNumber(sroCode: string, year: number): Promise<number | undefined> {
+  const [row] = await context.database.db
+    .select({ lastNumber: registerNumberCounters.lastNumber })
+    .from(registerNumberCounters)
+    .where(and(eq(registerNumberCounters.sroCode, sroCode), eq(registerNumberCounters.registrationYear, year)));
+  return row?.lastNumber;
+}
+
+describe('registering a document', () => {
+  it('gives the next number of the office and year and answers the document with identity numbers masked', async () => {
+    const before = (await lastNumber(village.sroCode, YEAR)) ?? 0;
+    const response = await post(saleDeed());
+    expect(response.statusCode).toBe(201);
+    const document = response.json();
+    expect(document).toMatchObject({ documentNumber: before + 1, year: YEAR, citation: `${before + 1}/${YEAR}`, status: 'registered' });
+    expect(document.parties[0]).toMatchObject({ aadhaarMasked: 'XXXXXXXX2346', panMasked: 'XXXXXX234F', form60: false });
+    expect(document.parties[1]).toMatchObject({ aadhaarMasked: null, panMasked: null, form60: true });
+    expect(document.schedules[0].description.en).toContain('Sy. No. 143/2A');
+    expect(response.body).not.toMatch(/234123412346|ABCPK1234F|9876543210/);
+  });
+
+  it('stores Aadhaar, PAN and phone only encrypted', async () => {
+    const rows = await context.database.db.execute(sql`select * from register_parties where name_en = 'Kommareddy Venkata Lakshmi'`);
+    const stored = JSON.stringify(rows.rows);
+    expect(stored).not.toMatch(/234123412346|ABCPK1234F|9876543210/);
+    expect(stored).toContain('2346');
+  });
+
+  it('numbers concurrent registrations of one office without a gap or a duplicate', async () => {
+    const before = (await lastNumber(village.sroCode, YEAR)) ?? 0;
+    const responses = await Promise.all(Array.from({ length: 12 }, () => post(saleDeed())));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(201));
+    const numbers = responses.map((response) => response.json().documentNumber as number).sort((first, second) => first - second);
+    expect(numbers).toEqual(Array.from({ length: 12 }, (_, index) => before + 1 + index));
+    expect(await lastNumber(village.sroCode, YEAR)).toBe(before + 12);
+  });
+
+  it('gives the number back when the registering transaction fails', async () => {
+    const before = (await lastNumber(village.sroCode, YEAR)) ?? 0;
+    await expect(
+      context.database.db.transaction(async (tx) => {
+        await registerDocument(tx as unknown as typeof context.database.db, encryptionKey, saleDeed());
+        throw new Error('the office lost power');
+      }),
+    ).rejects.toThrow('the office lost power');
+    expect(await lastNumber(village.sroCode, YEAR)).toBe(before);
+    expect((await post(saleDeed())).json().documentNumber).toBe(before + 1);
+  });
+
+  it('refuses unknown villages and impossible dates field by field, in Telugu when asked, and stores nothing', async () => {
+    const before = (await lastNumber(village.sroCode, YEAR)) ?? 0;
+    const [{ parties: partiesBefore } = { parties: 0 }] = (await context.database.db.select({ parties: sql<number>`count(*)::int` }).from(registerParties)) as { parties: number }[];
+    const bad = saleDeed({ executedOn: `${YEAR}-03-05` });
+    bad.schedules![0]!.villageCode = '9999999';
+    const response = await post(bad, { 'accept-language': 'te' });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json().error.details.map((detail: { field: string }) => detail.field);
+    expect(fields).toEqual(expect.arrayContaining(['body.executedOn', 'body.schedules.0.villageCode']));
+    expect(response.json().error.details[0].message).toMatch(/[\u0C00-\u0C7F]/);
+    expect(await lastNumber(village.sroCode, YEAR)).toBe(before);
+    const [{ parties: partiesAfter } = { parties: 0 }] = (await context.database.db.select({ parties: sql<number>`count(*)::int` }).from(registerParties)) as { parties: number }[];
+    expect(partiesAfter).toBe(partiesBefore);
+  });
+
+  it('marks the earlier document cancelled when a deed cancels it, and links earlier documents', async () => {
+    const first = (await post(saleDeed())).json();
+    const cancellation = await post(
+      saleDeed({
+        transactionMajorCode: '08',
+        transactionMinorCode: '03',
+        cancels: { sroCode: village.sroCode, documentNumber: first.documentNumber, year: YEAR },
+        links: [{ sroCode: village.sroCode, documentNumber: first.documentNumber, year: YEAR }],
+      }),
+    );
+    expect(cancellation.statusCode).toBe(201);
+    expect(cancellation.json().links).toEqual([expect.objectContaining({ citation: first.citation, documentId: first.id })]);
+    const followUp = await post(saleDeed({ links: [{ sroCode: village.sroCode, documentNumber: first.documentNumber, year: YEAR }] }));
+    expect(followUp.json().links[0].documentId).toBe(first.id);
+    const rows = await context.database.db.execute(sql`select status, cancelled_by_document_id from register_documents where id = ${first.id}`);
+    // node-postgres reads bigint as text, PGlite as a number.
+    const row = rows.rows[0] as { status: string; cancelled_by_document_id: number | string };
+    expect({ status: row.status, cancelledBy: Number(row.cancelled_by_document_id) }).toEqual({ status: 'cancelled', cancelledBy: cancellation.json().id });
+  });
+});
