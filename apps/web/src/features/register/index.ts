@@ -1,1 +1,0 @@
-export { DocumentDetails } from './components/DocumentDetails.tsx';
