@@ -10,16 +10,21 @@ import { accessPlugin } from './plugins/access.ts';
 import { errorBody, errorHandlingPlugin, requestLanguage } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { serverTimingPlugin } from './plugins/server-timing.ts';
 import { activeSessionUser, authRoutes } from './modules/auth/index.ts';
 import { certificateCodeKey, certificateRoutes } from './modules/certificates/index.ts';
+import { certifiedCopyRoutes } from './modules/certified-copy/index.ts';
 import { apiDocsPlugin } from './modules/docs/routes.ts';
 import { dutyRoutes } from './modules/duty/index.ts';
+import { ecRoutes, searchTokenKey } from './modules/ec/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { frameRoutes } from './modules/frame/routes.ts';
 import { geographyRoutes } from './modules/geography/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { marketValueRoutes } from './modules/market-value/index.ts';
 import { mvUploadRoutes } from './modules/mv-uploads/index.ts';
+import { nameSearchRoutes } from './modules/name-search/index.ts';
+import { registerRoutes } from './modules/register/index.ts';
 import { referenceRoutes } from './modules/reference/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { webRoutes } from './modules/web/routes.ts';
@@ -54,6 +59,7 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
 
+  await app.register(serverTimingPlugin);
   await app.register(errorHandlingPlugin);
   const tokens = new TokenService(secrets.jwtSecret, config.ACCESS_TOKEN_MINUTES);
   await app.register(accessPlugin, {
@@ -77,8 +83,12 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
       await api.register(marketValueRoutes);
       await api.register(mvUploadRoutes);
       await api.register(referenceRoutes);
+      await api.register(registerRoutes, { encryptionKey: secrets.dataEncryptionKey });
       await api.register(dutyRoutes);
+      await api.register(nameSearchRoutes);
       await api.register(certificateRoutes, { codeKey: certificateCodeKey(secrets.dataEncryptionKey) });
+      await api.register(ecRoutes, { codeKey: certificateCodeKey(secrets.dataEncryptionKey), tokenKey: searchTokenKey(secrets.dataEncryptionKey) });
+      await api.register(certifiedCopyRoutes, { secrets });
     },
     { prefix: API_BASE_PATH },
   );

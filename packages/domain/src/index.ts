@@ -19,3 +19,5 @@ export * from './market-value/index.ts';
 export * from './register/index.ts';
 export * from './name-search/index.ts';
 export * from './certificates/index.ts';
+export * from './ec/index.ts';
+export * from './certified-copy/index.ts';

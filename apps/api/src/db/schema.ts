@@ -444,6 +444,9 @@ export const registerParties = pgTable(
   (table) => [
     index('register_parties_document_idx').on(table.documentId, table.position),
     index('register_parties_name_keys_idx').using('gin', table.nameKeys),
+    // The name search's office and period filters: ANDed with the name-key bitmap, so a common name narrowed by place or time reads only the rows that pass.
+    index('register_parties_sro_date_idx').on(table.sroCode, table.registeredOn),
+    index('register_parties_registered_idx').on(table.registeredOn),
   ],
 );
 
@@ -611,8 +614,12 @@ export const certifiedCopyRequests = pgTable(
     feeRupees: integer('fee_rupees').notNull(),
     /** `requested`, `paid`, `ready` or `delivered`. */
     status: text('status').notNull(),
+    /** `cash`, `challan` or `online`. */
+    paymentMode: text('payment_mode'),
     paymentReference: text('payment_reference'),
     certificateCode: text('certificate_code').references(() => issuedCertificates.code),
+    /** The certified copy exactly as issued: its SHA-256 is the one the verification page shows, so these bytes are served again rather than rebuilt. */
+    certificatePdf: bytea('certificate_pdf'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     requestedBy: uuid('requested_by').references(() => users.id),
     paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -5,6 +5,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
 import { seedDemoAccounts } from '../db/seed/demo-accounts.ts';
 import { seedDemoContent } from '../db/seed/demo-content.ts';
 import { seedDemoGeography } from '../db/seed/demo-geography.ts';
+import { DEMO_REGISTER_SEED, seedRegister } from '../db/seed/register/index.ts';
 
 /** The local PostgreSQL server the suite also runs against (trust authentication). */
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -35,11 +36,15 @@ export const TEST_SECRETS = {
   DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
+/** Documents in the template's register: enough for a parcel's chain, a recurring name and every kind of document (see registerExamples). */
+export const TEST_REGISTER_DOCUMENTS = 800;
+
 async function prepare(handle: DatabaseHandle): Promise<void> {
   await handle.migrate();
   await seedDemoContent(handle.db);
   await seedDemoGeography(handle.db);
   await seedDemoAccounts(handle.db, Buffer.from(TEST_SECRETS.DATA_ENCRYPTION_KEY, 'base64'));
+  await seedRegister(handle.db, { documents: TEST_REGISTER_DOCUMENTS, seed: DEMO_REGISTER_SEED, encryptionKey: Buffer.from(TEST_SECRETS.DATA_ENCRYPTION_KEY, 'base64') });
 }
 
 /** A migrated, seeded embedded database, dumped so each test file can start from a copy. */

@@ -4,7 +4,7 @@ import { RequireAccess } from './RequireAccess.tsx';
 
 type PageModule = { Component: ComponentType };
 
-async function contentSections(page: 'department-login' | 'vendor-login' | 'password-reset' | 'find-sro' | 'property-value') {
+async function contentSections(page: 'department-login' | 'vendor-login' | 'password-reset' | 'find-sro' | 'property-value' | 'ec-search') {
   const { ContentPageSections } = await import('../features/content/index.ts');
   return <ContentPageSections page={page} headingLevel={2} />;
 }
@@ -47,8 +47,8 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
       return () => <PropertyDutyPage area={area} />;
     }
     case 'ecLanding': {
-      const { EcSearchPage } = await import('../features/ec/index.ts');
-      return EcSearchPage;
+      const [{ EcSearchPage }, about] = await Promise.all([import('../features/ec/index.ts'), contentSections('ec-search')]);
+      return () => <EcSearchPage about={about} />;
     }
     case 'verifyCertificate': {
       const { VerifyCertificatePage } = await import('../features/ec/index.ts');

@@ -27,6 +27,12 @@ describe('name keys', () => {
     ['Durga Prasad', 'దుర్గా ప్రసాద్'],
     ['Anjaneyulu', 'ఆంజనేయులు'],
     ['Padmavathi', 'పద్మావతి'],
+    ['Rama Krishna', 'రామ కృష్ణ'],
+    ['Kommareddy', 'కొమ్మారెడ్డి'],
+    ['Bommisetty', 'బొమ్మిశెట్టి'],
+    ['Pullaiah', 'పుల్లయ్య'],
+    ['Gowri', 'గౌరి'],
+    ['Sowjanya', 'సౌజన్య'],
   ])('matches %s across scripts with %s', (english, telugu) => {
     expect(finds(english, telugu)).toBe(true);
     expect(finds(telugu, english)).toBe(true);

@@ -24,6 +24,8 @@ const TELUGU_CONSONANTS: Record<string, string> = {
 const TELUGU_VOWELS = new Set('అఆఇఈఉఊఋౠఎఏఐఒఓఔ');
 /** Anusvara: a nasal before the next consonant (సంపత్ → sampat), written m or n in English. */
 const TELUGU_ANUSVARA = 'ం';
+/** The vowel sign of vocalic r, written "ri" or "ru" in English (కృష్ణ → Krishna). */
+const TELUGU_VOCALIC_R_SIGN = 'ృ';
 
 /** Telugu letters to a rough Latin spelling: enough for the skeleton, not a transliteration. */
 function teluguToLatin(word: string): string {
@@ -33,10 +35,20 @@ function teluguToLatin(word: string): string {
     if (consonant) latin += consonant;
     else if (TELUGU_VOWELS.has(character)) latin += 'a';
     else if (character === TELUGU_ANUSVARA) latin += 'n';
+    else if (character === TELUGU_VOCALIC_R_SIGN) latin += 'r';
     // Vowel signs, the virama and visarga carry no consonant.
   }
   return latin;
 }
+
+/** Vowels English spellings write with consonant letters; Telugu text, read as consonants only, never has them. */
+const ENGLISH_VOWEL_RULES: [RegExp, string][] = [
+  // A final y after a consonant is the vowel i (Reddy, Setty); "ow" before a consonant is the vowel ఔ (Gowri, Sowjanya).
+  [/([^aeiou])y$/g, '$1i'],
+  [/ow(?=[^aeiou]|$)/g, 'o'],
+  // A final h after a vowel is not sounded: "Pullaiah" is పుల్లయ్య.
+  [/([aeiou])h$/g, '$1'],
+];
 
 const LATIN_RULES: [RegExp, string][] = [
   [/x/g, 'ks'],
@@ -72,9 +84,25 @@ export function nameWords(name: string): string[] {
     .filter(Boolean);
 }
 
+function englishSpelling(word: string): string {
+  let latin = word.replace(/[^a-z]/g, '');
+  for (const [pattern, replacement] of ENGLISH_VOWEL_RULES) latin = latin.replace(pattern, replacement);
+  return latin;
+}
+
+/** Names repeat across thousands of parties, so a word's key is worked out once; the cache is emptied when it grows large. */
+const wordKeys = new Map<string, string>();
+const WORD_KEY_CACHE_LIMIT = 50_000;
+/** The same for whole names: a party's keys are asked for every time the party is stored. */
+const partyKeys = new Map<string, string[]>();
+
 function wordKey(word: string): string {
-  const latin = TELUGU_LETTER.test(word) ? teluguToLatin(word) : word.replace(/[^a-z]/g, '');
-  return latinSkeleton(latin);
+  const known = wordKeys.get(word);
+  if (known !== undefined) return known;
+  const key = latinSkeleton(TELUGU_LETTER.test(word) ? teluguToLatin(word) : englishSpelling(word));
+  if (wordKeys.size >= WORD_KEY_CACHE_LIMIT) wordKeys.clear();
+  wordKeys.set(word, key);
+  return key;
 }
 
 function isInitial(word: string): boolean {
@@ -86,6 +114,9 @@ function isInitial(word: string): boolean {
  * an initial, so that a search for "K Venkata Rao" finds "Kommareddy Venkata Rao".
  */
 export function partyNameKeys(...names: string[]): string[] {
+  const cacheKey = names.join('\u0000');
+  const known = partyKeys.get(cacheKey);
+  if (known) return [...known];
   const keys = new Set<string>();
   for (const name of names) {
     for (const word of nameWords(name)) {
@@ -95,7 +126,10 @@ export function partyNameKeys(...names: string[]): string[] {
       if (!isInitial(word)) keys.add(key);
     }
   }
-  return [...keys].sort();
+  const sorted = [...keys].sort();
+  if (partyKeys.size >= WORD_KEY_CACHE_LIMIT) partyKeys.clear();
+  partyKeys.set(cacheKey, sorted);
+  return [...sorted];
 }
 
 /** Keys a search asks for: each word's skeleton, or `=k` for an initial; every one must be present. */

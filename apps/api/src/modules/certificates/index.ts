@@ -1,3 +1,16 @@
 export { certificateCodeKey, checkCertificateCode, newCertificateCode } from './codes.ts';
 export { storeCertificate, verifyCertificate, type IssuedCertificate, type VerificationOutcome } from './repository.ts';
 export { certificateRoutes } from './routes.ts';
+export {
+  CERTIFICATE_TEXT,
+  CertificatePdf,
+  certificateVerificationUrl,
+  drawQrCode,
+  drawText,
+  layoutText,
+  registerCertificateFonts,
+  textHeight,
+  type CertificatePdfOptions,
+  type TableColumn,
+  type TextStyle,
+} from './pdf.ts';

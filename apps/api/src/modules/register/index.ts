@@ -1,3 +1,3 @@
 export { findDocumentId, loadDocumentViews, registerDocument, type RegisteredCitation } from './repository.ts';
-export { documentRows, partyRow, surveyBase, type DocumentRow, type PartyRow, type PropertyRow } from './rows.ts';
+export { documentRows, partyRow, surveyBase, validDocumentRows, type DocumentRow, type PartyRow, type PropertyRow, type ValidRegisterDocument } from './rows.ts';
 export { registerRoutes } from './routes.ts';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewRegisterDocument } from '@igrs/domain';
-import { registerNumberCounters, registerParties, villages } from '../../db/schema.ts';
+import { registerDocuments, registerNumberCounters, registerParties, villages } from '../../db/schema.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { registerDocument } from './repository.ts';
@@ -78,7 +78,7 @@ function saleDeed(overrides: Partial<NewRegisterDocument> = {}): NewRegisterDocu
   };
 }
 
-const post = (payload: unknown, headers: Record<string, string> = {}) =>
+const post = (payload: NewRegisterDocument, headers: Record<string, string> = {}) =>
   context.app.inject({ method: 'POST', url: '/igrsapi/v1/register/documents', headers: { authorization: `Bearer ${token}`, ...headers }, payload });
 
 async function lastNumber(sroCode: string, year: number): Promise<number | undefined> {
@@ -103,8 +103,8 @@ describe('registering a document', () => {
   });
 
   it('stores Aadhaar, PAN and phone only encrypted', async () => {
-    const rows = await context.database.db.execute(sql`select * from register_parties where name_en = 'Kommareddy Venkata Lakshmi'`);
-    const stored = JSON.stringify(rows.rows);
+    const rows = await context.database.db.select().from(registerParties).where(eq(registerParties.nameEn, 'Kommareddy Venkata Lakshmi'));
+    const stored = JSON.stringify(rows);
     expect(stored).not.toMatch(/234123412346|ABCPK1234F|9876543210/);
     expect(stored).toContain('2346');
   });
@@ -159,9 +159,10 @@ describe('registering a document', () => {
     expect(cancellation.json().links).toEqual([expect.objectContaining({ citation: first.citation, documentId: first.id })]);
     const followUp = await post(saleDeed({ links: [{ sroCode: village.sroCode, documentNumber: first.documentNumber, year: YEAR }] }));
     expect(followUp.json().links[0].documentId).toBe(first.id);
-    const rows = await context.database.db.execute(sql`select status, cancelled_by_document_id from register_documents where id = ${first.id}`);
-    // node-postgres reads bigint as text, PGlite as a number.
-    const row = rows.rows[0] as { status: string; cancelled_by_document_id: number | string };
-    expect({ status: row.status, cancelledBy: Number(row.cancelled_by_document_id) }).toEqual({ status: 'cancelled', cancelledBy: cancellation.json().id });
+    const [row] = await context.database.db
+      .select({ status: registerDocuments.status, cancelledBy: registerDocuments.cancelledByDocumentId })
+      .from(registerDocuments)
+      .where(eq(registerDocuments.id, first.id));
+    expect(row).toEqual({ status: 'cancelled', cancelledBy: cancellation.json().id });
   });
 });

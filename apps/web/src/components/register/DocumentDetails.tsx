@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BOUNDARY_SIDES, formatDisplayDate, formatRupees, PARTY_RELATIONS, type RegisteredDocumentView, type RegisterPartyView } from '@igrs/domain';
-import { useBilingual } from '../../../lib/bilingual.ts';
+import { useBilingual } from '../../lib/bilingual.ts';
 
 function PartyLine({ party, parties }: { party: RegisterPartyView; parties: readonly RegisterPartyView[] }) {
   const { t } = useTranslation('register');

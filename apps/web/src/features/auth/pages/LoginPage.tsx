@@ -5,15 +5,16 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { captchaTextLooksRight, loginRequestSchema, type MenuItem } from '@igrs/domain';
+import { CaptchaField } from '../../../components/ui/CaptchaField.tsx';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
+import { useCaptcha, type CaptchaKind } from '../../../lib/captcha.ts';
 import { firstMenuPath } from '../../../lib/menu.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { showMessage } from '../../../lib/popups.ts';
 import { saveStoredLogin } from '../../../lib/session.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
-import { signIn, useCaptcha, type CaptchaKind } from '../api/auth.ts';
-import { CaptchaField } from '../components/CaptchaField.tsx';
+import { signIn } from '../api/auth.ts';
 
 const loginFormSchema = loginRequestSchema.omit({ captchaId: true });
 const FIELDS = ['loginId', 'password', 'captchaText'] as const;

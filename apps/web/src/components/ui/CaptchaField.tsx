@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useBilingual } from '../../../lib/bilingual.ts';
+import { useBilingual } from '../../lib/bilingual.ts';
 import type { CaptchaResponse } from '@igrs/domain';
-import type { CaptchaKind } from '../api/auth.ts';
+import type { CaptchaKind } from '../../lib/captcha.ts';
 
 interface CaptchaFieldProps {
   captcha: CaptchaResponse | undefined;

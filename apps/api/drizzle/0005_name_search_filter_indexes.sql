@@ -1,0 +1,2 @@
+CREATE INDEX "register_parties_sro_date_idx" ON "register_parties" USING btree ("sro_code","registered_on");--> statement-breakpoint
+CREATE INDEX "register_parties_registered_idx" ON "register_parties" USING btree ("registered_on");

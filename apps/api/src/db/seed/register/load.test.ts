@@ -1,0 +1,133 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_REGISTER_DOCUMENTS, TEST_SECRETS } from '../../../test/databases.ts';
+import { openTestDatabase } from '../../../test/harness.ts';
+import { registerExamples } from '../../../test/register-examples.ts';
+import { decryptField } from '../../../lib/field-encryption.ts';
+import { loadDocumentViews, registerDocument } from '../../../modules/register/index.ts';
+import type { DatabaseHandle } from '../../client.ts';
+import { prohibitedProperties, registerDocumentLinks, registerDocuments, registerNumberCounters, registerParties, registerProperties } from '../../schema.ts';
+import { generateRegister, type SyntheticDocument } from './generate.ts';
+import { DEMO_REGISTER_SEED, clearRegister, seedRegister } from './index.ts';
+
+const key = Buffer.from(TEST_SECRETS.DATA_ENCRYPTION_KEY, 'base64');
+const DOCUMENTS = 600;
+const SEED = 11;
+
+describe('the test database register', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('is loaded once, and a second load leaves it alone', async () => {
+    const [before] = await database.db.select({ documents: count() }).from(registerDocuments);
+    expect(before?.documents).toBe(TEST_REGISTER_DOCUMENTS);
+    const again = await seedRegister(database.db, { documents: 50, seed: DEMO_REGISTER_SEED, encryptionKey: key });
+    expect(again.seeded).toBe(false);
+    const [after] = await database.db.select({ documents: count() }).from(registerDocuments);
+    expect(after?.documents).toBe(TEST_REGISTER_DOCUMENTS);
+  });
+
+  it('offers examples of every kind a search test needs', async () => {
+    const examples = await registerExamples(database.db);
+    expect(examples.ruralParcel.documentIds.length).toBeGreaterThanOrEqual(2);
+    expect(examples.ruralParcel.surveyNumber).not.toBe('');
+    expect(examples.urbanProperty.doorNumber).toMatch(/^\d+-\d+-\d+$/);
+    expect(examples.flat.flatNumber).not.toBe('');
+    expect(examples.prohibitedProperty.category).not.toBe('');
+    expect(examples.recurringName.documentIds.length).toBeGreaterThanOrEqual(3);
+    const [cancelled] = await loadDocumentViews(database.db, [examples.cancelledDocument.id]);
+    expect(cancelled?.status).toBe('cancelled');
+    expect(cancelled?.cancelledBy?.documentId).toBe(examples.cancelledDocument.cancelledByDocumentId);
+    const views = await loadDocumentViews(database.db, examples.ruralParcel.documentIds);
+    expect(views.every((view) => view.schedules[0]?.surveyNumber === examples.ruralParcel.surveyNumber && view.sro.code === examples.ruralParcel.sroCode)).toBe(true);
+  });
+});
+
+describe('seedRegister', () => {
+  let database: DatabaseHandle;
+  let generated: SyntheticDocument[];
+  let result: Awaited<ReturnType<typeof seedRegister>>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await clearRegister(database.db);
+    generated = [...generateRegister({ documents: DOCUMENTS, seed: SEED })].flatMap((chunk) => chunk.documents);
+    result = await seedRegister(database.db, { documents: DOCUMENTS, seed: SEED, encryptionKey: key, chunkSize: 250 });
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('stores every generated document, party, schedule and link', async () => {
+    expect(result.seeded).toBe(true);
+    const total = async (table: Parameters<ReturnType<DatabaseHandle['db']['select']>['from']>[0]) => (await database.db.select({ rows: count() }).from(table))[0]?.rows;
+    expect(await total(registerDocuments)).toBe(DOCUMENTS);
+    expect(await total(registerParties)).toBe(generated.reduce((sum, document) => sum + document.document.parties.length, 0));
+    expect(await total(registerProperties)).toBe(generated.reduce((sum, document) => sum + (document.document.schedules?.length ?? 0), 0));
+    expect(await total(registerDocumentLinks)).toBe(generated.reduce((sum, document) => sum + document.linkedIds.length, 0));
+    expect(await total(prohibitedProperties)).toBe(result.prohibitions);
+    const cancelled = await database.db.select({ id: registerDocuments.id, by: registerDocuments.cancelledByDocumentId }).from(registerDocuments).where(eq(registerDocuments.status, 'cancelled'));
+    expect(cancelled.map((row) => [row.id, row.by])).toEqual(generated.filter((document) => document.cancelsId !== null).map((document) => [document.cancelsId, document.id]).sort((first, second) => first[0]! - second[0]!));
+  });
+
+  it('sets each office-year counter to its last number, so a live registration continues the sequence', async () => {
+    const counters = await database.db.select().from(registerNumberCounters);
+    const numbers = await database.db
+      .select({ sroCode: registerDocuments.sroCode, year: registerDocuments.registrationYear, last: sql<number>`max(${registerDocuments.documentNumber})`, documents: count() })
+      .from(registerDocuments)
+      .groupBy(registerDocuments.sroCode, registerDocuments.registrationYear);
+    expect(counters).toHaveLength(numbers.length);
+    const counterOf = new Map(counters.map((counter) => [`${counter.sroCode}|${counter.registrationYear}`, counter.lastNumber]));
+    for (const office of numbers) {
+      expect(Number(office.last)).toBe(office.documents);
+      expect(counterOf.get(`${office.sroCode}|${office.year}`)).toBe(office.documents);
+    }
+
+    const latest = generated.at(-1)!.document;
+    const year = Number(latest.registeredOn.slice(0, 4));
+    const live = await registerDocument(database.db, key, { ...latest, links: [], cancels: undefined });
+    expect(live.documentNumber).toBe((counterOf.get(`${latest.sroCode}|${year}`) ?? 0) + 1);
+    expect(live.id).toBe(DOCUMENTS + 1);
+  });
+
+  it('keeps Aadhaar, PAN and phone numbers only encrypted, with the last four digits beside them', async () => {
+    const parties = await database.db
+      .select()
+      .from(registerParties)
+      .where(sql`${registerParties.documentId} <= ${DOCUMENTS}`)
+      .orderBy(asc(registerParties.id));
+    const plaintext = generated.flatMap((document) => document.document.parties);
+    expect(parties).toHaveLength(plaintext.length);
+    const secrets = new Set(plaintext.flatMap((party) => [party.aadhaar, party.pan, party.phone].filter((value): value is string => value !== undefined)));
+    expect(secrets.size).toBeGreaterThan(0);
+    for (const [index, row] of parties.entries()) {
+      const party = plaintext[index]!;
+      expect(Object.values(row).some((value) => typeof value === 'string' && secrets.has(value))).toBe(false);
+      expect(row.aadhaarEncrypted ? decryptField(key, row.aadhaarEncrypted) : undefined).toBe(party.aadhaar);
+      expect(row.panEncrypted ? decryptField(key, row.panEncrypted) : undefined).toBe(party.pan);
+      expect(row.aadhaarLast4 ?? undefined).toBe(party.aadhaar?.slice(-4));
+      expect(row.form60).toBe(!party.pan);
+      expect(row.nameKeys.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps the chunks stored before a failing one, and nothing of the failing one', async () => {
+    const failing = await openTestDatabase();
+    try {
+      await clearRegister(failing.db);
+      await failing.db.execute(sql`ALTER TABLE register_documents ADD CONSTRAINT first_chunks_only CHECK (id <= 300)`);
+      await expect(seedRegister(failing.db, { documents: DOCUMENTS, seed: SEED, encryptionKey: key, chunkSize: 200 })).rejects.toThrow();
+      const [documents] = await failing.db.select({ rows: count(), last: sql<number>`max(${registerDocuments.id})` }).from(registerDocuments);
+      expect([documents?.rows, Number(documents?.last)]).toEqual([200, 200]);
+      const [orphans] = await failing.db.select({ rows: count() }).from(registerParties).where(sql`${registerParties.documentId} > 200`);
+      expect(orphans?.rows).toBe(0);
+    } finally {
+      await failing.close();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf-text.ts';
+import { CertificatePdf, certificateVerificationUrl, layoutText } from './pdf.ts';
+
+const CODE = '7K3M-Q2PX-9RTV-4HWA';
+
+function certificate(language: 'en' | 'te') {
+  return new CertificatePdf({ language, code: CODE, verificationUrl: certificateVerificationUrl('https://portal.example/', CODE), title: 'Encumbrance Certificate' });
+}
+
+describe('certificate PDFs', () => {
+  it('carry the verification code, the address to check it and the page count on every page', async () => {
+    const pdf = certificate('en');
+    pdf.table(
+      [
+        { header: 'Number', share: 0.3 },
+        { header: 'Details', share: 0.7 },
+      ],
+      Array.from({ length: 90 }, (_, index) => [`${index + 1}/2024`, 'Sale Deed, Sy. No. 123/2A, Ac. 1.2500, Kothapalle, consideration ₹12,00,000']),
+    );
+    const text = pdfText(await pdf.finish());
+    const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+    expect(text.split(`https://portal.example/igrs/verify/${CODE}`).length - 1).toBe(pages);
+    expect(text.split(`Verification code: ${CODE}`).length - 1).toBe(pages);
+    expect(text).toContain('90/2024');
+  });
+
+  it('set Telugu conjuncts with marks the font leaves unattached (ప్ర, శ్రీ) without failing', async () => {
+    const pdf = certificate('te');
+    pdf.paragraph('ప్రభుత్వ ప్రకటన: శ్రీ కృష్ణ జిల్లా, స్త్రీ నిధి ₹1,20,000');
+    const bytes = await pdf.finish();
+    expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect(pdfText(bytes)).toContain('ధృవీకరణ కోడ్');
+  });
+
+  it('wrap text within the width given, breaking an overlong word between letters', async () => {
+    const pdf = certificate('en');
+    const lines = layoutText(pdf.doc, 'a very long line of words that cannot fit in a narrow column 1234567890123456789012345', 80);
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(line.width).toBeLessThanOrEqual(80);
+  });
+});

@@ -1,0 +1,491 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { inflateSync } from 'node:zlib';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import type { Language } from '@igrs/domain';
+
+const require = createRequire(import.meta.url);
+
+/** Noto Sans split by script as @fontsource ships it: a run of text is set in the font that has its letters. */
+const FONT_FILES = {
+  latin: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
+  'latin-bold': require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
+  symbols: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-ext-400-normal.woff'),
+  'symbols-bold': require.resolve('@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff'),
+  telugu: require.resolve('@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-400-normal.woff'),
+  'telugu-bold': require.resolve('@fontsource/noto-sans-telugu/files/noto-sans-telugu-telugu-700-normal.woff'),
+} as const;
+type FontName = keyof typeof FONT_FILES;
+type Script = 'latin' | 'symbols' | 'telugu';
+
+/** Telugu letters and the joiners that shape them. */
+const TELUGU = /[\u0C00-\u0C7F\u200C\u200D]/;
+/** Beyond Latin-1 and general punctuation: the rupee sign and other Latin Extended letters. */
+const SYMBOLS = /[\u0100-\u024F\u20A0-\u20CF]/;
+
+function scriptOf(character: string): Script | undefined {
+  if (TELUGU.test(character)) return 'telugu';
+  if (SYMBOLS.test(character)) return 'symbols';
+  if (/\s/.test(character)) return undefined;
+  return 'latin';
+}
+
+export const CERTIFICATE_TEXT = {
+  department: { en: 'Registration & Stamps Department', te: 'రిజిస్ట్రేషన్ & స్టాంపుల శాఖ' },
+  government: { en: 'Government of Andhra Pradesh', te: 'ఆంధ్రప్రదేశ్ ప్రభుత్వం' },
+  verificationCode: { en: 'Verification code', te: 'ధృవీకరణ కోడ్' },
+  verifyAt: {
+    en: 'Check that this certificate is genuine by scanning the QR code or entering the verification code at',
+    te: 'ఈ ధృవపత్రం నిజమైనదో కాదో QR కోడ్‌ను స్కాన్ చేసి లేదా ధృవీకరణ కోడ్‌ను నమోదు చేసి ఇక్కడ తనిఖీ చేయండి:',
+  },
+  page: { en: 'Page {page} of {pages}', te: 'పేజీ {page} / {pages}' },
+} as const;
+
+export const PAGE_MARGIN = 36;
+/** Room kept free at the foot of every page for the verification footer. */
+const FOOTER_HEIGHT = 78;
+const QR_SIZE = 64;
+
+export interface TextStyle {
+  size?: number;
+  bold?: boolean;
+  /** Extra space between lines, in points. */
+  lineGap?: number;
+  align?: 'left' | 'center' | 'right';
+}
+
+interface Run {
+  font: FontName;
+  text: string;
+  width: number;
+}
+interface Line {
+  runs: Run[];
+  width: number;
+}
+
+interface GposProcessor {
+  applyAnchor(markRecord: { markAnchor: unknown }, baseAnchor: unknown, baseGlyphIndex: number): void;
+}
+let nullAnchorsSkipped = false;
+
+/**
+ * Noto Sans Telugu leaves some mark anchors empty (the base takes no mark of
+ * that class: ప్ర, శ్రీ), which fontkit 2.0 dereferences and throws on. An empty
+ * anchor means "do not attach", as HarfBuzz reads it; fontkit's positioning
+ * step is patched once to read it so.
+ */
+function skipNullMarkAnchors(doc: PDFKit.PDFDocument): void {
+  if (nullAnchorsSkipped) return;
+  doc.font('telugu');
+  const font = (doc as unknown as { _font: { font: { layout(text: string): unknown; _layoutEngine?: { engine?: { GPOSProcessor?: GposProcessor } } } } })._font.font;
+  font.layout('క');
+  const processor = font._layoutEngine?.engine?.GPOSProcessor;
+  if (!processor) return;
+  const prototype = Object.getPrototypeOf(processor) as GposProcessor;
+  const applyAnchor = prototype.applyAnchor;
+  prototype.applyAnchor = function (markRecord, baseAnchor, baseGlyphIndex) {
+    if (!baseAnchor || !markRecord.markAnchor) return;
+    applyAnchor.call(this, markRecord, baseAnchor, baseGlyphIndex);
+  };
+  nullAnchorsSkipped = true;
+}
+
+/**
+ * The font as a plain OpenType file. fontkit reads WOFF tables through a
+ * JavaScript inflater on every access, which made a certificate take seconds;
+ * unpacked once with zlib, the same fonts lay out in milliseconds.
+ */
+function woffToSfnt(woff: Buffer): Buffer {
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, index) => {
+    const entry = 44 + index * 20;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compressedLength = woff.readUInt32BE(entry + 8);
+    const length = woff.readUInt32BE(entry + 12);
+    const stored = woff.subarray(offset, offset + compressedLength);
+    return { tag: woff.readUInt32BE(entry), checksum: woff.readUInt32BE(entry + 16), data: compressedLength < length ? inflateSync(stored) : stored };
+  });
+  const entrySelector = Math.floor(Math.log2(numTables));
+  const searchRange = 2 ** entrySelector * 16;
+  const header = Buffer.alloc(12 + numTables * 16);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0);
+  header.writeUInt16BE(numTables, 4);
+  header.writeUInt16BE(searchRange, 6);
+  header.writeUInt16BE(entrySelector, 8);
+  header.writeUInt16BE(numTables * 16 - searchRange, 10);
+  const bodies: Buffer[] = [];
+  let offset = header.length;
+  tables.forEach((table, index) => {
+    header.writeUInt32BE(table.tag, 12 + index * 16);
+    header.writeUInt32BE(table.checksum, 16 + index * 16);
+    header.writeUInt32BE(offset, 20 + index * 16);
+    header.writeUInt32BE(table.data.length, 24 + index * 16);
+    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
+    table.data.copy(padded);
+    bodies.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat([header, ...bodies]);
+}
+
+let fontData: Record<FontName, Buffer> | undefined;
+function loadFonts(): Record<FontName, Buffer> {
+  fontData ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, woffToSfnt(readFileSync(file))])) as Record<FontName, Buffer>;
+  return fontData;
+}
+
+/** Registers the certificate fonts on a document made elsewhere. */
+export function registerCertificateFonts(doc: PDFKit.PDFDocument): void {
+  for (const [name, data] of Object.entries(loadFonts())) doc.registerFont(name, data);
+  skipNullMarkAnchors(doc);
+}
+
+function fontFor(script: Script, bold: boolean): FontName {
+  return (bold ? `${script}-bold` : script) as FontName;
+}
+
+/** Splits text into runs of one script; spaces join the run they follow. */
+function scriptRuns(text: string): { script: Script; text: string }[] {
+  const runs: { script: Script; text: string }[] = [];
+  for (const character of text) {
+    const script = scriptOf(character) ?? runs.at(-1)?.script ?? 'latin';
+    const last = runs.at(-1);
+    if (last && last.script === script) last.text += character;
+    else runs.push({ script, text: character });
+  }
+  return runs;
+}
+
+const widthCaches = new WeakMap<PDFKit.PDFDocument, Map<string, number>>();
+
+/** Widths are asked for many times while a table is laid out; fontkit's shaping is the slow part. */
+function widthOf(doc: PDFKit.PDFDocument, font: FontName, size: number, text: string): number {
+  let cache = widthCaches.get(doc);
+  if (!cache) widthCaches.set(doc, (cache = new Map()));
+  const key = `${font}\u0000${size}\u0000${text}`;
+  let width = cache.get(key);
+  if (width === undefined) {
+    doc.font(font).fontSize(size);
+    width = doc.widthOfString(text);
+    cache.set(key, width);
+  }
+  return width;
+}
+
+function measureRuns(doc: PDFKit.PDFDocument, text: string, size: number, bold: boolean): Run[] {
+  return scriptRuns(text).map(({ script, text: runText }) => {
+    const font = fontFor(script, bold);
+    return { font, text: runText, width: widthOf(doc, font, size, runText) };
+  });
+}
+
+const totalWidth = (runs: readonly Run[]) => runs.reduce((sum, run) => sum + run.width, 0);
+
+const graphemes = new Intl.Segmenter('te', { granularity: 'grapheme' });
+
+/** Breaks a word wider than a line between letters, never inside one: a Telugu vowel sign stays with its consonant. */
+function splitLongWord(doc: PDFKit.PDFDocument, word: string, width: number, size: number, bold: boolean): string[] {
+  const pieces: string[] = [];
+  let current = '';
+  for (const { segment: character } of graphemes.segment(word)) {
+    const next = current + character;
+    if (current && totalWidth(measureRuns(doc, next, size, bold)) > width) {
+      pieces.push(current);
+      current = character;
+    } else current = next;
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
+
+/** Joins a word's runs onto a line, the space between set in the font of the run before it. */
+function appendWord(doc: PDFKit.PDFDocument, line: Line, word: readonly Run[], size: number): void {
+  const last = line.runs.at(-1);
+  if (last) {
+    const space = widthOf(doc, last.font, size, ' ');
+    last.text += ' ';
+    last.width += space;
+    line.width += space;
+  }
+  for (const run of word) {
+    const tail = line.runs.at(-1);
+    if (tail && tail.font === run.font) {
+      tail.text += run.text;
+      tail.width += run.width;
+    } else line.runs.push({ ...run });
+    line.width += run.width;
+  }
+}
+
+/**
+ * Lays text out in lines no wider than `width`, each a row of runs in the font
+ * of their script, so English, Telugu and the rupee sign mix in one cell.
+ */
+export function layoutText(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle = {}): Line[] {
+  const size = style.size ?? 9;
+  const bold = style.bold ?? false;
+  const lines: Line[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line: Line = { runs: [], width: 0 };
+    const words = paragraph
+      .split(/ +/)
+      .filter((word) => word !== '')
+      .flatMap((word) => {
+        const runs = measureRuns(doc, word, size, bold);
+        return totalWidth(runs) > width ? splitLongWord(doc, word, width, size, bold).map((piece) => measureRuns(doc, piece, size, bold)) : [runs];
+      });
+    for (const word of words) {
+      const last = line.runs.at(-1);
+      const spaced = last ? line.width + widthOf(doc, last.font, size, ' ') + totalWidth(word) : totalWidth(word);
+      if (last && spaced > width) {
+        lines.push(line);
+        line = { runs: [], width: 0 };
+      }
+      appendWord(doc, line, word, size);
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+export function lineHeight(style: TextStyle = {}): number {
+  return (style.size ?? 9) * 1.45 + (style.lineGap ?? 0);
+}
+
+export function textHeight(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle = {}): number {
+  return layoutText(doc, text, width, style).length * lineHeight(style);
+}
+
+/** Draws text at a fixed place without moving to a new page; returns the height used. */
+export function drawText(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, style: TextStyle = {}): number {
+  const lines = layoutText(doc, text, width, style);
+  const height = lineHeight(style);
+  lines.forEach((line, index) => {
+    let cursor = style.align === 'center' ? x + (width - line.width) / 2 : style.align === 'right' ? x + width - line.width : x;
+    for (const run of line.runs) {
+      doc.font(run.font).fontSize(style.size ?? 9).text(run.text, cursor, y + index * height, { lineBreak: false });
+      cursor += run.width;
+    }
+  });
+  return lines.length * height;
+}
+
+/** Draws a QR code of `text` as squares, `size` points wide. */
+export function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const quiet = 2;
+  const cell = size / (modules.size + quiet * 2);
+  doc.save().rect(x, y, size, size).fill('#ffffff').fillColor('#000000');
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let column = 0; column < modules.size; column += 1) {
+      if (modules.get(row, column)) doc.rect(x + (column + quiet) * cell, y + (row + quiet) * cell, cell, cell);
+    }
+  }
+  doc.fill('#000000').restore();
+}
+
+/** The public page where a certificate's code is checked. */
+export function certificateVerificationUrl(publicOrigin: string, code: string): string {
+  return `${publicOrigin.replace(/\/+$/, '')}/igrs/verify/${code}`;
+}
+
+export interface CertificatePdfOptions {
+  language: Language;
+  /** The verification code printed on every page. */
+  code: string;
+  /** Where the QR code points: certificateVerificationUrl(origin, code). */
+  verificationUrl: string;
+  /** The certificate's title under the department heading, in the certificate's language. */
+  title: string;
+  /** A line under the title (office, property…), optional. */
+  subtitle?: string;
+}
+
+export interface TableColumn {
+  header: string;
+  /** Share of the content width; the shares of a table add up to 1. */
+  share: number;
+}
+
+/**
+ * An A4 certificate: the department heading on the first page, text and
+ * tables that flow over pages, and on every page the verification code with
+ * its QR code and the sentence telling the reader where to check it.
+ */
+export class CertificatePdf {
+  readonly doc: PDFKit.PDFDocument;
+  readonly language: Language;
+  private readonly options: CertificatePdfOptions;
+
+  constructor(options: CertificatePdfOptions) {
+    this.options = options;
+    this.language = options.language;
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margins: { top: PAGE_MARGIN, left: PAGE_MARGIN, right: PAGE_MARGIN, bottom: PAGE_MARGIN + FOOTER_HEIGHT },
+      bufferPages: true,
+      autoFirstPage: true,
+      info: { Title: options.title, Author: CERTIFICATE_TEXT.department[options.language], Subject: options.code },
+    });
+    registerCertificateFonts(this.doc);
+    this.drawHeading();
+  }
+
+  get left(): number {
+    return this.doc.page.margins.left;
+  }
+
+  get contentWidth(): number {
+    return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
+  }
+
+  /** The lowest point body content may reach on the current page. */
+  get bottom(): number {
+    return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+
+  /** Starts a new page unless `height` more points fit on this one. */
+  ensureSpace(height: number): void {
+    if (this.doc.y + height > this.bottom) {
+      this.doc.addPage();
+      this.doc.y = this.doc.page.margins.top;
+    }
+  }
+
+  /** A paragraph across the content width, moving to the next page as it fills. */
+  paragraph(text: string, style: TextStyle & { gapAfter?: number } = {}): void {
+    const lines = layoutText(this.doc, text, this.contentWidth, style);
+    const height = lineHeight(style);
+    for (const line of lines) {
+      this.ensureSpace(height);
+      const y = this.doc.y;
+      let cursor = style.align === 'center' ? this.left + (this.contentWidth - line.width) / 2 : this.left;
+      for (const run of line.runs) {
+        this.doc.font(run.font).fontSize(style.size ?? 9).text(run.text, cursor, y, { lineBreak: false });
+        cursor += run.width;
+      }
+      this.doc.y = y + height;
+    }
+    this.doc.y += style.gapAfter ?? 4;
+  }
+
+  heading(text: string): void {
+    this.ensureSpace(40);
+    this.doc.y += 4;
+    this.paragraph(text, { size: 11, bold: true, gapAfter: 2 });
+  }
+
+  /** Label and value pairs, the label in bold on the left. */
+  keyValues(rows: readonly (readonly [string, string])[]): void {
+    const labelWidth = this.contentWidth * 0.28;
+    const valueWidth = this.contentWidth - labelWidth - 8;
+    for (const [label, value] of rows) {
+      const height = Math.max(textHeight(this.doc, label, labelWidth, { bold: true }), textHeight(this.doc, value, valueWidth));
+      this.ensureSpace(height);
+      const y = this.doc.y;
+      drawText(this.doc, label, this.left, y, labelWidth, { bold: true });
+      drawText(this.doc, value, this.left + labelWidth + 8, y, valueWidth);
+      this.doc.y = y + height + 2;
+    }
+    this.doc.y += 4;
+  }
+
+  /** A boxed notice that stands out from the body (a prohibition, a cap on the listing). */
+  notice(title: string, body: string): void {
+    const width = this.contentWidth - 16;
+    const height = textHeight(this.doc, title, width, { bold: true, size: 10 }) + textHeight(this.doc, body, width) + 12;
+    this.ensureSpace(height + 6);
+    const y = this.doc.y;
+    this.doc.save().lineWidth(1.5).rect(this.left, y, this.contentWidth, height).stroke('#9a1c1c').restore();
+    const titleHeight = drawText(this.doc, title, this.left + 8, y + 6, width, { bold: true, size: 10 });
+    drawText(this.doc, body, this.left + 8, y + 6 + titleHeight, width);
+    this.doc.y = y + height + 8;
+  }
+
+  /** A ruled table whose header row repeats on every page it runs onto; a row never splits across pages. */
+  table(columns: readonly TableColumn[], rows: readonly (readonly string[])[], style: TextStyle = { size: 7.5 }): void {
+    const padding = 3;
+    const widths = columns.map((column) => column.share * this.contentWidth);
+    const heightOf = (cells: readonly string[], cellStyle: TextStyle) =>
+      Math.max(...cells.map((cell, index) => textHeight(this.doc, cell, widths[index]! - padding * 2, cellStyle))) + padding * 2;
+    const drawRow = (cells: readonly string[], cellStyle: TextStyle, shaded: boolean) => {
+      const height = heightOf(cells, cellStyle);
+      const y = this.doc.y;
+      let x = this.left;
+      if (shaded) this.doc.save().rect(x, y, this.contentWidth, height).fill('#eeeeee').restore();
+      cells.forEach((cell, index) => {
+        const width = widths[index]!;
+        this.doc.save().lineWidth(0.5).rect(x, y, width, height).stroke('#555555').restore();
+        drawText(this.doc, cell, x + padding, y + padding, width - padding * 2, cellStyle);
+        x += width;
+      });
+      this.doc.y = y + height;
+    };
+    const headerStyle = { ...style, bold: true };
+    const headers = columns.map((column) => column.header);
+    const headerHeight = heightOf(headers, headerStyle);
+    this.ensureSpace(headerHeight + (rows[0] ? heightOf(rows[0], style) : 0));
+    drawRow(headers, headerStyle, true);
+    for (const row of rows) {
+      const height = heightOf(row, style);
+      if (this.doc.y + height > this.bottom) {
+        this.ensureSpace(this.bottom);
+        drawRow(headers, headerStyle, true);
+      }
+      drawRow(row, style, false);
+    }
+    this.doc.y += 8;
+  }
+
+  /** Stamps the verification footer on every page and gives the finished file. */
+  async finish(): Promise<Uint8Array> {
+    const chunks: Buffer[] = [];
+    this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise<void>((resolve, reject) => {
+      this.doc.on('end', resolve);
+      this.doc.on('error', reject);
+    });
+    const { start, count } = this.doc.bufferedPageRange();
+    for (let index = start; index < start + count; index += 1) {
+      this.doc.switchToPage(index);
+      this.drawFooter(index - start + 1, count);
+    }
+    this.doc.end();
+    await ended;
+    return new Uint8Array(Buffer.concat(chunks));
+  }
+
+  private drawHeading(): void {
+    const { language, title, subtitle } = this.options;
+    const width = this.contentWidth;
+    let y = this.doc.page.margins.top;
+    y += drawText(this.doc, CERTIFICATE_TEXT.government[language], this.left, y, width, { size: 10, align: 'center' });
+    y += drawText(this.doc, CERTIFICATE_TEXT.department[language], this.left, y, width, { size: 13, bold: true, align: 'center' });
+    y += 4;
+    this.doc.save().lineWidth(1).moveTo(this.left, y).lineTo(this.left + width, y).stroke('#333333').restore();
+    y += 8;
+    y += drawText(this.doc, title, this.left, y, width, { size: 15, bold: true, align: 'center' });
+    if (subtitle) y += drawText(this.doc, subtitle, this.left, y, width, { size: 10, align: 'center' });
+    this.doc.y = y + 10;
+  }
+
+  private drawFooter(page: number, pages: number): void {
+    const { language, code, verificationUrl } = this.options;
+    // Writing inside the bottom margin would otherwise start a new page.
+    const bottomMargin = this.doc.page.margins.bottom;
+    this.doc.page.margins.bottom = 0;
+    const top = this.doc.page.height - PAGE_MARGIN - FOOTER_HEIGHT + 10;
+    const textWidth = this.contentWidth - QR_SIZE - 12;
+    this.doc.save().lineWidth(0.5).moveTo(this.left, top - 4).lineTo(this.left + this.contentWidth, top - 4).stroke('#777777').restore();
+    drawQrCode(this.doc, verificationUrl, this.left + this.contentWidth - QR_SIZE, top, QR_SIZE);
+    let y = top;
+    y += drawText(this.doc, `${CERTIFICATE_TEXT.verificationCode[language]}: ${code}`, this.left, y, textWidth, { size: 10, bold: true });
+    y += drawText(this.doc, CERTIFICATE_TEXT.verifyAt[language], this.left, y, textWidth, { size: 8 });
+    y += drawText(this.doc, verificationUrl, this.left, y, textWidth, { size: 8 });
+    const pageLabel = CERTIFICATE_TEXT.page[language].replace('{page}', String(page)).replace('{pages}', String(pages));
+    drawText(this.doc, pageLabel, this.left, y + 2, textWidth, { size: 8 });
+    this.doc.page.margins.bottom = bottomMargin;
+  }
+}

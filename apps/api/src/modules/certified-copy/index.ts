@@ -1,0 +1,1 @@
+export { certifiedCopyRoutes } from './routes.ts';

@@ -1,0 +1,256 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  CERTIFIED_COPY_PAGE_SIZE,
+  CERTIFIED_COPY_PURPOSES,
+  CERTIFIED_COPY_STATUSES,
+  PAYMENT_MODES,
+  certifiedCopyFee,
+  findSroOffice,
+  formatDocumentNumber,
+  MASK_CHARACTER,
+  toYearMonthDay,
+  type CertifiedCopyRequest,
+  type CertifiedCopyStatus,
+  type CertifiedCopySummary,
+  type PaymentMode,
+} from '@igrs/domain';
+import type { Database } from '../../db/client.ts';
+import { certifiedCopyRequests, counters, registerDocuments, users } from '../../db/schema.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { encryptField } from '../../lib/field-encryption.ts';
+import { findDocumentId } from '../register/index.ts';
+
+type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
+
+export interface Actor {
+  userId: string;
+  loginId: string;
+  clientAddress: string;
+}
+
+/**
+ * The next serial of a year's references, taken from a counter row that stays
+ * locked until the request's transaction ends: references run without gaps,
+ * like document numbers, because a request is a receipt the department
+ * accounts for, and a failed request gives its serial back.
+ */
+async function nextSerial(tx: Executor, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(counters)
+    .values({ name: `certified-copy-reference:${year}`, value: 1 })
+    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+    .returning({ value: counters.value });
+  if (!row) throw new Error(`No certified copy serial for ${year}`);
+  return row.value;
+}
+
+export function certifiedCopyReference(year: number, serial: number): string {
+  return `CC/${year}/${String(serial).padStart(6, '0')}`;
+}
+
+/** The document a request names, when the register has it in that book. */
+async function findRequestedDocument(tx: Executor, request: CertifiedCopyRequest): Promise<number | undefined> {
+  const id = await findDocumentId(tx, { sroCode: request.sroCode, documentNumber: request.documentNumber, year: request.year });
+  if (id === undefined) return undefined;
+  const [document] = await tx.select({ bookNumber: registerDocuments.bookNumber }).from(registerDocuments).where(eq(registerDocuments.id, id));
+  return document?.bookNumber === request.bookNumber ? id : undefined;
+}
+
+/** Records a request with its reference, fee and audit entry, all together; undefined when the document is not in the register. */
+export async function createCertifiedCopyRequest(
+  db: Database,
+  encryptionKey: Uint8Array,
+  request: CertifiedCopyRequest,
+  actor: Actor,
+  now = new Date(),
+): Promise<{ id: number; reference: string } | undefined> {
+  return db.transaction(async (tx) => {
+    const documentId = await findRequestedDocument(tx, request);
+    if (documentId === undefined) return undefined;
+    const year = Number(toYearMonthDay(now).slice(0, 4));
+    const reference = certifiedCopyReference(year, await nextSerial(tx, year));
+    const mobile = request.applicantMobile || undefined;
+    const [stored] = await tx
+      .insert(certifiedCopyRequests)
+      .values({
+        reference,
+        documentId,
+        applicantName: request.applicantName,
+        applicantPhoneEncrypted: mobile ? encryptField(encryptionKey, mobile) : null,
+        applicantPhoneLast4: mobile ? mobile.slice(-4) : null,
+        purpose: request.purpose,
+        copies: request.copies,
+        feeRupees: certifiedCopyFee(request.copies).totalRupees,
+        status: 'requested',
+        requestedAt: now,
+        requestedBy: actor.userId,
+        lastActedBy: actor.userId,
+      })
+      .returning({ id: certifiedCopyRequests.id });
+    if (!stored) throw new Error('The certified copy request was not stored');
+    await recordAudit(tx, {
+      event: 'certified-copy.requested',
+      loginId: actor.loginId,
+      clientAddress: actor.clientAddress,
+      details: { requestId: stored.id, reference, documentId, copies: request.copies },
+    });
+    return { id: stored.id, reference };
+  });
+}
+
+const requester = alias(users, 'requester');
+const lastActor = alias(users, 'last_actor');
+
+const summaryColumns = {
+  id: certifiedCopyRequests.id,
+  reference: certifiedCopyRequests.reference,
+  documentId: registerDocuments.id,
+  sroCode: registerDocuments.sroCode,
+  bookNumber: registerDocuments.bookNumber,
+  documentNumber: registerDocuments.documentNumber,
+  year: registerDocuments.registrationYear,
+  applicantName: certifiedCopyRequests.applicantName,
+  applicantPhoneLast4: certifiedCopyRequests.applicantPhoneLast4,
+  purpose: certifiedCopyRequests.purpose,
+  copies: certifiedCopyRequests.copies,
+  status: certifiedCopyRequests.status,
+  paymentMode: certifiedCopyRequests.paymentMode,
+  paymentReference: certifiedCopyRequests.paymentReference,
+  certificateCode: certifiedCopyRequests.certificateCode,
+  requestedAt: certifiedCopyRequests.requestedAt,
+  paidAt: certifiedCopyRequests.paidAt,
+  readyAt: certifiedCopyRequests.readyAt,
+  deliveredAt: certifiedCopyRequests.deliveredAt,
+  requestedBy: requester.loginId,
+  lastActedBy: lastActor.loginId,
+};
+
+type SummaryRow = Awaited<ReturnType<typeof summaryQuery>>[number];
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+  return values.find((candidate) => candidate === value) ?? fallback;
+}
+
+function toSummary(row: SummaryRow): CertifiedCopySummary {
+  const sro = findSroOffice(row.sroCode);
+  return {
+    id: row.id,
+    reference: row.reference,
+    document: {
+      id: row.documentId,
+      sro: { code: row.sroCode, name: sro?.description ?? { en: row.sroCode, te: row.sroCode } },
+      bookNumber: row.bookNumber,
+      documentNumber: row.documentNumber,
+      year: row.year,
+      citation: formatDocumentNumber(row.documentNumber, row.year),
+    },
+    applicantName: row.applicantName,
+    applicantMobileMasked: row.applicantPhoneLast4 ? MASK_CHARACTER.repeat(6) + row.applicantPhoneLast4 : null,
+    purpose: oneOf(CERTIFIED_COPY_PURPOSES, row.purpose, 'other'),
+    fee: certifiedCopyFee(row.copies),
+    status: oneOf(CERTIFIED_COPY_STATUSES, row.status, 'requested'),
+    paymentMode: row.paymentMode ? oneOf<PaymentMode>(PAYMENT_MODES, row.paymentMode, 'cash') : null,
+    paymentReference: row.paymentReference,
+    certificateCode: row.certificateCode,
+    requestedAt: row.requestedAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    readyAt: row.readyAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    requestedBy: row.requestedBy,
+    lastActedBy: row.lastActedBy,
+  };
+}
+
+function summaryQuery(db: Database) {
+  return db
+    .select(summaryColumns)
+    .from(certifiedCopyRequests)
+    .innerJoin(registerDocuments, eq(registerDocuments.id, certifiedCopyRequests.documentId))
+    .leftJoin(requester, eq(requester.id, certifiedCopyRequests.requestedBy))
+    .leftJoin(lastActor, eq(lastActor.id, certifiedCopyRequests.lastActedBy));
+}
+
+export async function findCertifiedCopy(db: Database, id: number): Promise<CertifiedCopySummary | undefined> {
+  const [row] = await summaryQuery(db).where(eq(certifiedCopyRequests.id, id));
+  return row ? toSummary(row) : undefined;
+}
+
+export interface QueueFilter {
+  status?: CertifiedCopyStatus | undefined;
+  sroCode?: string | undefined;
+  page: number;
+}
+
+/** The queue, newest first, with the number of requests in each status (of the chosen office, whatever the status filter). */
+export async function listCertifiedCopies(db: Database, filter: QueueFilter) {
+  const officeCondition: SQL | undefined = filter.sroCode ? eq(registerDocuments.sroCode, filter.sroCode) : undefined;
+  const condition = and(officeCondition, filter.status ? eq(certifiedCopyRequests.status, filter.status) : undefined);
+  const rows = await summaryQuery(db)
+    .where(condition)
+    .orderBy(desc(certifiedCopyRequests.requestedAt), desc(certifiedCopyRequests.id))
+    .limit(CERTIFIED_COPY_PAGE_SIZE)
+    .offset((filter.page - 1) * CERTIFIED_COPY_PAGE_SIZE);
+  const perStatus = await db
+    .select({ status: certifiedCopyRequests.status, requests: count() })
+    .from(certifiedCopyRequests)
+    .innerJoin(registerDocuments, eq(registerDocuments.id, certifiedCopyRequests.documentId))
+    .where(officeCondition)
+    .groupBy(certifiedCopyRequests.status);
+  const counts = Object.fromEntries(
+    CERTIFIED_COPY_STATUSES.map((status) => [status, perStatus.find((row) => row.status === status)?.requests ?? 0]),
+  ) as Record<CertifiedCopyStatus, number>;
+  return {
+    requests: rows.map(toSummary),
+    total: filter.status ? counts[filter.status] : Object.values(counts).reduce((sum, value) => sum + value, 0),
+    page: filter.page,
+    pageSize: CERTIFIED_COPY_PAGE_SIZE,
+    counts,
+  };
+}
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface StatusChange {
+  id: number;
+  from: CertifiedCopyStatus;
+  to: CertifiedCopyStatus;
+  /** Columns set with the status: the step's own time and particulars. */
+  set: Partial<typeof certifiedCopyRequests.$inferInsert>;
+  /** Work done inside the same transaction once the step is won (the issued copy is stored here). */
+  alongside?: (tx: Transaction) => Promise<void>;
+}
+
+/**
+ * Moves a request one step with a single conditional update: of two officers
+ * taking the same step at once, the second finds the status already changed
+ * and gets false, and nothing of theirs is stored.
+ */
+export async function changeCertifiedCopyStatus(db: Database, change: StatusChange, actor: Actor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [moved] = await tx
+      .update(certifiedCopyRequests)
+      .set({ ...change.set, status: change.to, lastActedBy: actor.userId })
+      .where(and(eq(certifiedCopyRequests.id, change.id), eq(certifiedCopyRequests.status, change.from)))
+      .returning({ id: certifiedCopyRequests.id, reference: certifiedCopyRequests.reference });
+    if (!moved) return false;
+    await change.alongside?.(tx);
+    await recordAudit(tx, {
+      event: 'certified-copy.status-changed',
+      loginId: actor.loginId,
+      clientAddress: actor.clientAddress,
+      details: { requestId: moved.id, reference: moved.reference, from: change.from, to: change.to },
+    });
+    return true;
+  });
+}
+
+export async function issuedCopyPdf(db: Database, id: number): Promise<Uint8Array | undefined> {
+  const [row] = await db.select({ pdf: certifiedCopyRequests.certificatePdf }).from(certifiedCopyRequests).where(eq(certifiedCopyRequests.id, id));
+  return row?.pdf ?? undefined;
+}
+
+/** Keeps the issued copy's code and exact bytes with the request. */
+export async function attachIssuedCopy(tx: Transaction, id: number, code: string, pdf: Uint8Array): Promise<void> {
+  await tx.update(certifiedCopyRequests).set({ certificateCode: code, certificatePdf: pdf }).where(eq(certifiedCopyRequests.id, id));
+}

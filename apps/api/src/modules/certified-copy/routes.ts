@@ -1,0 +1,235 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  certifiedCopyDetailsSchema,
+  certifiedCopyListQuerySchema,
+  certifiedCopyListSchema,
+  certifiedCopyParamsSchema,
+  certifiedCopyPaymentSchema,
+  certifiedCopyPdfQuerySchema,
+  certifiedCopyReadySchema,
+  certifiedCopyRequestSchema,
+  certifiedCopySummarySchema,
+  errorMessage,
+  hasIssuedCopy,
+  statusBefore,
+  type CertifiedCopySummary,
+} from '@igrs/domain';
+import type { Secrets } from '../../lib/secrets.ts';
+import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
+import { certificateCodeKey, newCertificateCode, storeCertificate } from '../certificates/index.ts';
+import { loadDocumentViews } from '../register/index.ts';
+import { certifiedCopyPdf } from './copy-pdf.ts';
+import {
+  attachIssuedCopy,
+  changeCertifiedCopyStatus,
+  createCertifiedCopyRequest,
+  findCertifiedCopy,
+  issuedCopyPdf,
+  listCertifiedCopies,
+  type Actor,
+  type StatusChange,
+} from './repository.ts';
+
+const ACCESS = { menuPage: 'certifiedCopy' } as const;
+const TAGS = ['certified-copies'];
+
+function actorOf(request: FastifyRequest): Actor {
+  return { userId: request.principal!.userId, loginId: request.principal!.loginId, clientAddress: request.ip };
+}
+
+/** The scheme and host the caller reached the portal at, for the QR code printed on the copy. */
+function publicOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export const certifiedCopyRoutes: FastifyPluginAsyncZod<{ secrets: Secrets }> = async (app, { secrets }) => {
+  const db = app.database.db;
+  const encryptionKey = secrets.dataEncryptionKey;
+  const codeKey = certificateCodeKey(secrets.dataEncryptionKey);
+
+  const existing = async (id: number): Promise<CertifiedCopySummary> => {
+    const found = await findCertifiedCopy(db, id);
+    if (!found) throw new HttpProblem(404, 'NOT_FOUND');
+    return found;
+  };
+
+  /** Takes a step, or says why not: the request is gone (404) or another officer took the step first (409). */
+  const move = async (request: FastifyRequest, change: StatusChange): Promise<CertifiedCopySummary> => {
+    const moved = await changeCertifiedCopyStatus(db, change, actorOf(request));
+    const current = await existing(change.id);
+    if (!moved) throw new HttpProblem(409, 'CERTIFIED_COPY_WRONG_STATUS');
+    return current;
+  };
+
+  app.post(
+    '/certified-copies',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'Takes a request for a certified copy of a registered document, with its fee of ₹320 a copy',
+        description: 'The document is named by office, book, number and year; one not in the register is answered 404 DOCUMENT_NOT_FOUND and nothing is stored.',
+        body: certifiedCopyRequestSchema,
+        response: { 201: certifiedCopySummarySchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createCertifiedCopyRequest(db, encryptionKey, request.body, actorOf(request));
+      if (!created) {
+        throw new HttpProblem(404, 'DOCUMENT_NOT_FOUND', [{ field: 'body.documentNumber', message: errorMessage('DOCUMENT_NOT_FOUND', requestLanguage(request)) }]);
+      }
+      return reply.status(201).send(await existing(created.id));
+    },
+  );
+
+  app.get(
+    '/certified-copies',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'The queue of certified copy requests, newest first, with the number in each status',
+        querystring: certifiedCopyListQuerySchema,
+        response: { 200: certifiedCopyListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { status, sroCode, page } = request.query;
+      return listCertifiedCopies(db, { status: status || undefined, sroCode: sroCode || undefined, page });
+    },
+  );
+
+  app.get(
+    '/certified-copies/:id',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'One request with the registered document it is for (Aadhaar and PAN masked)',
+        params: certifiedCopyParamsSchema,
+        response: { 200: certifiedCopyDetailsSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await existing(request.params.id);
+      const [document] = await loadDocumentViews(db, [found.document.id]);
+      if (!document) throw new HttpProblem(404, 'DOCUMENT_NOT_FOUND');
+      reply.header('Cache-Control', 'no-store');
+      return { request: found, document };
+    },
+  );
+
+  const stepResponses = { 200: certifiedCopySummarySchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+  app.post(
+    '/certified-copies/:id/payment',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'Records the fee as paid: requested → paid',
+        description: 'A request not in `requested` is answered 409 CERTIFIED_COPY_WRONG_STATUS; of two officers recording at once, one succeeds.',
+        params: certifiedCopyParamsSchema,
+        body: certifiedCopyPaymentSchema,
+        response: stepResponses,
+      },
+    },
+    async (request) =>
+      move(request, {
+        id: request.params.id,
+        from: statusBefore('payment'),
+        to: 'paid',
+        set: { paidAt: new Date(), paymentMode: request.body.mode, paymentReference: request.body.reference || null },
+      }),
+  );
+
+  app.post(
+    '/certified-copies/:id/ready',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'Issues the certified copy in the chosen language under a new verification code: paid → ready',
+        params: certifiedCopyParamsSchema,
+        body: certifiedCopyReadySchema,
+        response: stepResponses,
+      },
+    },
+    async (request) => {
+      const current = await existing(request.params.id);
+      const from = statusBefore('ready');
+      if (current.status !== from) throw new HttpProblem(409, 'CERTIFIED_COPY_WRONG_STATUS');
+      const [document] = await loadDocumentViews(db, [current.document.id]);
+      if (!document) throw new HttpProblem(404, 'DOCUMENT_NOT_FOUND');
+      const { language } = request.body;
+      const code = newCertificateCode(codeKey);
+      const issuedAt = new Date();
+      const pdf = await certifiedCopyPdf({ request: current, document, code, language, publicOrigin: publicOrigin(request), issuedAt });
+      return move(request, {
+        id: current.id,
+        from,
+        to: 'ready',
+        set: { readyAt: issuedAt },
+        alongside: async (tx) => {
+          await storeCertificate(tx, {
+            code,
+            kind: 'certified-copy',
+            language,
+            summary: {
+              document: `${document.citation}, Book ${document.bookNumber}`,
+              sro: `${document.sro.code} ${document.sro.name.en}`,
+              requestReference: current.reference,
+              copies: current.fee.copies,
+              issuedAt: issuedAt.toISOString(),
+            },
+            pdf,
+            issuedToLoginId: request.principal!.loginId,
+          });
+          await attachIssuedCopy(tx, current.id, code, pdf);
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/certified-copies/:id/delivered',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'Records the certified copy as handed over: ready → delivered',
+        params: certifiedCopyParamsSchema,
+        response: stepResponses,
+      },
+    },
+    async (request) => move(request, { id: request.params.id, from: statusBefore('delivered'), to: 'delivered', set: { deliveredAt: new Date() } }),
+  );
+
+  app.get(
+    '/certified-copies/:id/pdf',
+    {
+      config: { access: ACCESS },
+      schema: {
+        tags: TAGS,
+        summary: 'The certified copy as issued: the very bytes whose SHA-256 the verification page shows',
+        description: 'Only once the copy is ready; before that 409 CERTIFIED_COPY_WRONG_STATUS. The copy keeps the language chosen when it was issued.',
+        params: certifiedCopyParamsSchema,
+        querystring: certifiedCopyPdfQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const current = await existing(request.params.id);
+      const pdf = hasIssuedCopy(current.status) ? await issuedCopyPdf(db, current.id) : undefined;
+      if (!pdf) throw new HttpProblem(409, 'CERTIFIED_COPY_WRONG_STATUS');
+      const fileName = `certified-copy-${current.reference.replaceAll('/', '-')}.pdf`;
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+};

@@ -1,0 +1,2 @@
+export { ecRoutes } from './routes.ts';
+export { searchTokenKey } from './search-token.ts';

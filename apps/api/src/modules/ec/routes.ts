@@ -1,0 +1,205 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ANONYMOUS_EC_SEARCHES_PER_DAY,
+  DEPARTMENT_LOGIN_TYPES,
+  EC_DOCUMENT_LIMIT,
+  EC_SEARCH_TOKEN_MINUTES,
+  apiErrorSchema,
+  describeEcPeriod,
+  describeEcSubject,
+  ecCertificateRequestSchema,
+  ecPropertyIdentifiersGiven,
+  ecSearchRequestSchema,
+  ecSearchResponseSchema,
+  findRevenueDistrict,
+  findSroOffice,
+  formatDocumentNumber,
+  toYearMonthDay,
+  validationMessage,
+  type BilingualText,
+  type EcCriteria,
+  type EcSearchRequest,
+  type RegisteredDocumentView,
+} from '@igrs/domain';
+import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
+import { consumeCaptcha } from '../auth/index.ts';
+import { certificateVerificationUrl, newCertificateCode, storeCertificate } from '../certificates/index.ts';
+import { findVillage } from '../geography/index.ts';
+import { findDocumentId, loadDocumentViews } from '../register/index.ts';
+import { buildEcPdf } from './ec-pdf.ts';
+import { countAnonymousSearch, findLinkedDocuments, findProhibitions, findPropertyDocuments, type MatchingDocuments } from './repository.ts';
+import { readSearchToken, signSearchToken } from './search-token.ts';
+
+const TAGS = ['ec'];
+
+const isDepartmentUser = (request: FastifyRequest) =>
+  request.principal !== undefined && (DEPARTMENT_LOGIN_TYPES as readonly string[]).includes(request.principal.loginType);
+
+const fieldProblem = (request: FastifyRequest, field: string, key: string) =>
+  new HttpProblem(400, 'VALIDATION_FAILED', [{ field: `body.${field}`, message: validationMessage(key, requestLanguage(request)) }]);
+
+const officeName = (code: string): BilingualText => findSroOffice(code)?.description ?? { en: code, te: code };
+
+/** The request checked against the register's places and turned into what the certificate will certify. */
+async function resolveCriteria(db: Database, request: FastifyRequest, body: EcSearchRequest): Promise<EcCriteria> {
+  const sroCode = body.sroCode ?? '';
+  const sro = { code: sroCode, name: officeName(sroCode) };
+  if (body.searchBy === 'document') {
+    const documentNumber = body.documentNumber ?? 0;
+    const year = body.year ?? 0;
+    return { searchBy: 'document', sro, documentNumber, year, citation: formatDocumentNumber(documentNumber, year), fromDate: body.fromDate, toDate: body.toDate };
+  }
+  const village = await findVillage(db, body.villageCode ?? '');
+  if (!village) throw fieldProblem(request, 'villageCode', 'unknownVillage');
+  if (village.sroCode !== sroCode || !village.mandalCode.startsWith(body.districtCode ?? '')) throw fieldProblem(request, 'villageCode', 'unknownChoice');
+  const district = findRevenueDistrict(body.districtCode ?? '');
+  return {
+    searchBy: 'property',
+    district: { code: body.districtCode ?? '', name: district?.description ?? { en: '', te: '' } },
+    sro,
+    village: { code: village.code, name: village.name },
+    identifiedBy: ecPropertyIdentifiersGiven(body)[0] ?? 'survey',
+    surveyNumber: body.surveyNumber ?? '',
+    doorNumber: body.doorNumber ?? '',
+    plotNumber: body.plotNumber ?? '',
+    apartmentName: body.apartmentName ?? '',
+    flatNumber: body.flatNumber ?? '',
+    fromDate: body.fromDate,
+    toDate: body.toDate,
+  };
+}
+
+interface EcResult {
+  documents: RegisteredDocumentView[];
+  totalDocuments: number;
+  capped: boolean;
+  prohibitions: Awaited<ReturnType<typeof findProhibitions>>;
+}
+
+async function runSearch(db: Database, criteria: EcCriteria): Promise<EcResult> {
+  let matches: MatchingDocuments;
+  if (criteria.searchBy === 'property') {
+    matches = await findPropertyDocuments(db, criteria);
+  } else {
+    const documentId = await findDocumentId(db, { sroCode: criteria.sro.code, documentNumber: criteria.documentNumber, year: criteria.year });
+    if (documentId === undefined) throw new HttpProblem(404, 'DOCUMENT_NOT_FOUND');
+    matches = await findLinkedDocuments(db, documentId, criteria.fromDate, criteria.toDate);
+  }
+  const documents = await loadDocumentViews(db, matches.ids);
+  const places =
+    criteria.searchBy === 'property'
+      ? [{ villageCode: criteria.village.code, surveyNumber: criteria.surveyNumber, doorNumber: criteria.doorNumber }]
+      : documents
+          .filter((document) => document.documentNumber === criteria.documentNumber && document.year === criteria.year && document.sro.code === criteria.sro.code)
+          .flatMap((document) => document.schedules.map((schedule) => ({ villageCode: schedule.village.code, surveyNumber: schedule.surveyNumber, doorNumber: schedule.doorNumber })));
+  return { documents, totalDocuments: matches.total, capped: matches.total > matches.ids.length, prohibitions: await findProhibitions(db, places) };
+}
+
+/** The page a printed QR code opens. Without a configured public address the one the caller used is the best guess. */
+const publicOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+export const ecRoutes: FastifyPluginAsyncZod<{ codeKey: Uint8Array; tokenKey: Uint8Array }> = async (app, { codeKey, tokenKey }) => {
+  const db = app.database.db;
+
+  app.post(
+    '/ec/search',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: TAGS,
+        summary: 'Encumbrance search: every document registered on a property (or linked to a document) in a period, oldest first',
+        description: [
+          'By property: the village and its office, then one of survey number (rural; `123` also finds its sub-divisions 123/1, 123/2A…; `123/2A` only that one), door number, plot number, or apartment and flat number, and a period from 1983-01-01 to today.',
+          'By document: the document itself, whatever its date, with the documents of the period it cites as its title (earlier) and those citing it (later).',
+          `Documents come oldest first by registration date, then number; at most ${EC_DOCUMENT_LIMIT} (\`capped\` says when more matched). Parties' Aadhaar and PAN are masked.`,
+          `Without sign-in a captcha (GET /captcha) is required and used up, and one client address may search ${ANONYMOUS_EC_SEARCHES_PER_DAY} times a day (IST); the next search is answered 429 EC_DAILY_LIMIT_REACHED. Signed-in department users need neither.`,
+          `The answer's \`searchToken\` lets POST /ec/certificates issue the certificate of this search for ${EC_SEARCH_TOKEN_MINUTES} minutes.`,
+        ].join('\n\n'),
+        body: ecSearchRequestSchema,
+        response: { 200: ecSearchResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const anonymous = !isDepartmentUser(request);
+      if (anonymous) {
+        if (!body.captchaId) throw fieldProblem(request, 'captchaText', 'required');
+        if (!body.captchaText) throw fieldProblem(request, 'captchaText', 'required');
+        if (!(await consumeCaptcha(db, body.captchaId, body.captchaText))) throw new HttpProblem(400, 'CAPTCHA_FAILED');
+      }
+      const criteria = await resolveCriteria(db, request, body);
+      let searchesLeft: number | null = null;
+      if (anonymous) {
+        const searches = await countAnonymousSearch(db, request.ip, toYearMonthDay(new Date()));
+        if (searches > ANONYMOUS_EC_SEARCHES_PER_DAY) throw new HttpProblem(429, 'EC_DAILY_LIMIT_REACHED');
+        searchesLeft = ANONYMOUS_EC_SEARCHES_PER_DAY - searches;
+      }
+      const result = await runSearch(db, criteria);
+      const { token, expiresAt } = signSearchToken(tokenKey, criteria);
+      reply.header('Cache-Control', 'no-store');
+      return { criteria, ...result, searchToken: token, searchTokenExpiresAt: expiresAt.toISOString(), anonymousSearchesLeft: searchesLeft };
+    },
+  );
+
+  app.post(
+    '/ec/certificates',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: TAGS,
+        summary: 'Issues the encumbrance certificate of a search as a PDF, in English or Telugu',
+        description: [
+          'Takes the `searchToken` of POST /ec/search (no captcha again); an expired or altered token is 400 SEARCH_EXPIRED. The register is read again, so the certificate shows it as on the day of issue.',
+          'The answer is the PDF (`application/pdf`, as an attachment `EC-<code>.pdf`); its verification code is printed with a QR code on every page and also sent in the `X-Verification-Code` header. GET /certificates/:code confirms it.',
+        ].join('\n\n'),
+        body: ecCertificateRequestSchema,
+        response: { 200: z.any().describe('The PDF bytes'), 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const criteria = readSearchToken(tokenKey, request.body.searchToken);
+      if (!criteria) throw new HttpProblem(400, 'SEARCH_EXPIRED');
+      const { language } = request.body;
+      const result = await runSearch(db, criteria);
+      const code = newCertificateCode(codeKey);
+      const issuedAt = new Date();
+      const issuedToLoginId = request.principal?.loginId ?? null;
+      const pdf = await buildEcPdf({ language, code, verificationUrl: certificateVerificationUrl(publicOrigin(request), code), criteria, ...result, issuedAt, issuedToLoginId });
+      await db.transaction(async (tx) => {
+        await storeCertificate(tx, {
+          code,
+          kind: 'ec',
+          language,
+          pdf,
+          issuedToLoginId,
+          summary: {
+            subject: describeEcSubject(criteria),
+            period: describeEcPeriod(criteria),
+            criteria,
+            totalDocuments: result.totalDocuments,
+            capped: result.capped,
+            documents: result.documents.map((document) => ({ citation: document.citation, sro: document.sro, registeredOn: document.registeredOn, transaction: document.transaction.name })),
+            prohibitions: result.prohibitions.length,
+            issuedToLoginId,
+          },
+        });
+        await recordAudit(tx, {
+          event: 'ec.certificate-issued',
+          loginId: issuedToLoginId,
+          clientAddress: request.ip,
+          details: { code, language, searchBy: criteria.searchBy, documents: result.totalDocuments },
+        });
+      });
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="EC-${code}.pdf"`)
+        .header('X-Verification-Code', code)
+        .header('Cache-Control', 'no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+};

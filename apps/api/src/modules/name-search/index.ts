@@ -1,0 +1,1 @@
+export { nameSearchRoutes } from './routes.ts';

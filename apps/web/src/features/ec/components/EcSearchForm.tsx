@@ -1,0 +1,376 @@
+import { useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  ANONYMOUS_EC_SEARCHES_PER_DAY,
+  EC_PROPERTY_IDENTIFIERS,
+  REGISTER_START_DATE,
+  captchaTextLooksRight,
+  ecSearchRequestSchema,
+  toYearMonthDay,
+  type EcPropertyIdentifier,
+  type EcSearchKind,
+  type EcSearchRequestInput,
+} from '@igrs/domain';
+import { CaptchaField } from '../../../components/ui/CaptchaField.tsx';
+import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
+import { FormField } from '../../../components/ui/FormField.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useBilingual } from '../../../lib/bilingual.ts';
+import { useIsBusy } from '../../../lib/busy.ts';
+import { useCaptcha, type CaptchaKind } from '../../../lib/captcha.ts';
+import { useDistricts } from '../../../lib/geography.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
+import { useDistrictOffices } from '../api/ec.ts';
+
+interface EcSearchForm {
+  searchBy: EcSearchKind;
+  districtCode: string;
+  sroCode: string;
+  villageCode: string;
+  identifyBy: EcPropertyIdentifier;
+  surveyNumber: string;
+  doorNumber: string;
+  plotNumber: string;
+  apartmentName: string;
+  flatNumber: string;
+  documentNumber: string;
+  year: string;
+  fromDate: string;
+  toDate: string;
+  captchaText: string;
+}
+
+const FIELDS = [
+  'searchBy',
+  'districtCode',
+  'sroCode',
+  'villageCode',
+  'surveyNumber',
+  'doorNumber',
+  'plotNumber',
+  'apartmentName',
+  'flatNumber',
+  'documentNumber',
+  'year',
+  'fromDate',
+  'toDate',
+  'captchaText',
+] as const satisfies readonly Path<EcSearchForm>[];
+
+/** The request the form stands for: only the chosen way of naming the property, only the chosen kind of search. */
+function toRequest(values: EcSearchForm): EcSearchRequestInput {
+  const period = { fromDate: values.fromDate, toDate: values.toDate };
+  if (values.searchBy === 'document') {
+    return {
+      searchBy: 'document',
+      sroCode: values.sroCode,
+      ...(values.documentNumber.trim() ? { documentNumber: values.documentNumber.trim() } : {}),
+      ...(values.year.trim() ? { year: values.year.trim() } : {}),
+      ...period,
+    };
+  }
+  const place = { searchBy: 'property' as const, districtCode: values.districtCode, sroCode: values.sroCode, villageCode: values.villageCode, ...period };
+  switch (values.identifyBy) {
+    case 'survey':
+      return { ...place, surveyNumber: values.surveyNumber };
+    case 'door':
+      return { ...place, doorNumber: values.doorNumber };
+    case 'plot':
+      return { ...place, plotNumber: values.plotNumber };
+    case 'flat':
+      return { ...place, apartmentName: values.apartmentName, flatNumber: values.flatNumber };
+  }
+}
+
+/** The shared request schema judges the form; the captcha is the form's own, asked only of callers without a staff login. */
+function resolverFor(captchaNeeded: boolean): Resolver<EcSearchForm> {
+  return async (values) => {
+    const errors: FieldErrors<EcSearchForm> = {};
+    const parsed = ecSearchRequestSchema.safeParse(toRequest(values));
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const name = String(issue.path[0] ?? 'searchBy') as keyof EcSearchForm;
+        errors[name] ??= { type: 'validation', message: issue.message };
+      }
+    }
+    if (captchaNeeded && values.captchaText.trim() === '') errors.captchaText = { type: 'required', message: 'required' };
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+}
+
+interface EcSearchFormProps {
+  captchaNeeded: boolean;
+  onSearch: (request: EcSearchRequestInput) => Promise<void>;
+}
+
+/** What to search: a property by its place and number, or a document by its office, number and year; and the period. */
+export function EcSearchForm({ captchaNeeded, onSearch }: EcSearchFormProps) {
+  const { t } = useTranslation('ec');
+  const { pick } = useBilingual();
+  const busy = useIsBusy();
+  const [captchaKind, setCaptchaKind] = useState<CaptchaKind>('image');
+  const [captchaGeneration, setCaptchaGeneration] = useState(0);
+  const captcha = useCaptcha(captchaKind, captchaGeneration);
+  const form = useForm<EcSearchForm>({
+    resolver: resolverFor(captchaNeeded),
+    shouldFocusError: false,
+    defaultValues: {
+      searchBy: 'property',
+      districtCode: '',
+      sroCode: '',
+      villageCode: '',
+      identifyBy: 'survey',
+      surveyNumber: '',
+      doorNumber: '',
+      plotNumber: '',
+      apartmentName: '',
+      flatNumber: '',
+      documentNumber: '',
+      year: '',
+      fromDate: REGISTER_START_DATE,
+      toDate: toYearMonthDay(new Date()),
+      captchaText: '',
+    },
+  });
+  const problems = useFormProblems(form, FIELDS);
+  const [searchBy, districtCode, sroCode, villageCode, identifyBy] = useWatch({ control: form.control, name: ['searchBy', 'districtCode', 'sroCode', 'villageCode', 'identifyBy'] });
+  const districts = useDistricts();
+  const offices = useDistrictOffices(districtCode);
+  const office = offices.data?.find((entry) => entry.code === sroCode);
+  const village = office?.villages.find((entry) => entry.code === villageCode);
+  const identifiers: readonly EcPropertyIdentifier[] = village?.kind === 'urban' ? EC_PROPERTY_IDENTIFIERS.filter((entry) => entry !== 'survey') : ['survey'];
+  const byDocument = searchBy === 'document';
+
+  const newCaptcha = () => {
+    form.setValue('captchaText', '');
+    setCaptchaGeneration((value) => value + 1);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (captchaNeeded && !captchaTextLooksRight(captchaKind, values.captchaText.trim())) {
+      form.setError('captchaText', { type: 'client', message: 'captchaMismatch' });
+      problems.fail();
+      newCaptcha();
+      return;
+    }
+    const request = { ...toRequest(values), ...(captchaNeeded ? { captchaId: captcha.data?.captchaId ?? '', captchaText: values.captchaText.trim() } : {}) };
+    await problems.submit(async () => {
+      try {
+        await onSearch(request);
+      } catch (failure) {
+        // A wrong captcha belongs beside the captcha, where the new picture is.
+        if (failure instanceof ApiRequestError && failure.code === 'CAPTCHA_FAILED') {
+          throw new ApiRequestError(failure.status, failure.code, failure.message, [{ field: 'body.captchaText', message: failure.message }]);
+        }
+        throw failure;
+      }
+    });
+    if (captchaNeeded) newCaptcha();
+  }, problems.onInvalid);
+
+  const error = (name: Path<EcSearchForm>) => problems.message(name);
+  const inputClass = (name: Path<EcSearchForm>, base = 'form-control') => `${base}${error(name) ? ' is-invalid' : ''}`;
+  const textField = (name: 'surveyNumber' | 'doorNumber' | 'plotNumber' | 'apartmentName' | 'flatNumber' | 'documentNumber' | 'year', label: string, hint?: string, inputMode?: 'numeric') => (
+    <FormField id={name} label={label} hint={hint} error={error(name)}>
+      {(describedBy) => (
+        <input
+          id={name}
+          className={inputClass(name)}
+          autoComplete="off"
+          inputMode={inputMode}
+          aria-invalid={!!error(name)}
+          aria-describedby={describedBy}
+          {...form.register(name)}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <>
+      <ErrorSummary errors={problems.summary} version={problems.attempt} />
+      <form role="search" aria-labelledby="ec-form-heading" noValidate className="card card-body" onSubmit={submit}>
+        <h2 id="ec-form-heading" className="visually-hidden">
+          {t('search')}
+        </h2>
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6">{t('searchBy')}</legend>
+          {(['property', 'document'] as const).map((kind) => (
+            <div key={kind} className="form-check form-check-inline">
+              <input id={`searchBy-${kind}`} type="radio" value={kind} className="form-check-input" {...form.register('searchBy')} />
+              <label htmlFor={`searchBy-${kind}`} className="form-check-label">
+                {kind === 'property' ? t('byProperty') : t('byDocument')}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+
+        <div className="row g-3">
+          <div className="col-12 col-md-4">
+            <FormField id="districtCode" label={t('district')} error={error('districtCode')}>
+              {(describedBy) => (
+                <select
+                  id="districtCode"
+                  className={inputClass('districtCode', 'form-select')}
+                  aria-invalid={!!error('districtCode')}
+                  aria-describedby={describedBy}
+                  {...form.register('districtCode', {
+                    onChange: () => {
+                      form.setValue('sroCode', '');
+                      form.setValue('villageCode', '');
+                    },
+                  })}
+                >
+                  <option value="">{t('choose')}</option>
+                  {(districts.data ?? []).map((entry) => (
+                    <option key={entry.code} value={entry.code}>
+                      {pick(entry.name)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+          <div className="col-12 col-md-4">
+            <FormField id="sroCode" label={t('office')} error={error('sroCode')}>
+              {(describedBy) => (
+                <select
+                  id="sroCode"
+                  className={inputClass('sroCode', 'form-select')}
+                  aria-invalid={!!error('sroCode')}
+                  aria-describedby={describedBy}
+                  disabled={districtCode === ''}
+                  {...form.register('sroCode', { onChange: () => form.setValue('villageCode', '') })}
+                >
+                  <option value="">{districtCode === '' ? t('chooseDistrictFirst') : t('choose')}</option>
+                  {(offices.data ?? []).map((entry) => (
+                    <option key={entry.code} value={entry.code}>
+                      {pick(entry.name)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+          {byDocument ? null : (
+            <div className="col-12 col-md-4">
+              <FormField id="villageCode" label={t('village')} error={error('villageCode')}>
+                {(describedBy) => (
+                  <select
+                    id="villageCode"
+                    className={inputClass('villageCode', 'form-select')}
+                    aria-invalid={!!error('villageCode')}
+                    aria-describedby={describedBy}
+                    disabled={!office}
+                    {...form.register('villageCode', {
+                      onChange: (event: { target: { value: string } }) => {
+                        const chosen = office?.villages.find((entry) => entry.code === event.target.value);
+                        form.setValue('identifyBy', chosen?.kind === 'urban' ? 'door' : 'survey');
+                      },
+                    })}
+                  >
+                    <option value="">{office ? t('choose') : t('chooseOfficeFirst')}</option>
+                    {(office?.villages ?? []).map((entry) => (
+                      <option key={entry.code} value={entry.code}>
+                        {pick(entry.name)} ({pick(entry.mandal.name)}, {t(entry.kind)})
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            </div>
+          )}
+        </div>
+
+        {byDocument ? (
+          <div className="row g-3 mt-0">
+            <p id="document-hint" className="form-text mb-0">
+              {t('documentHint')}
+            </p>
+            <div className="col-12 col-sm-6 col-md-4">{textField('documentNumber', t('documentNumber'), undefined, 'numeric')}</div>
+            <div className="col-12 col-sm-6 col-md-4">{textField('year', t('year'), undefined, 'numeric')}</div>
+          </div>
+        ) : (
+          <div className="mt-3">
+            {identifiers.length > 1 ? (
+              <fieldset className="mb-2">
+                <legend className="form-label fs-6">{t('identifyBy')}</legend>
+                {identifiers.map((kind) => (
+                  <div key={kind} className="form-check form-check-inline">
+                    <input id={`identifyBy-${kind}`} type="radio" value={kind} className="form-check-input" {...form.register('identifyBy')} />
+                    <label htmlFor={`identifyBy-${kind}`} className="form-check-label">
+                      {t(`identifier.${kind}`)}
+                    </label>
+                  </div>
+                ))}
+              </fieldset>
+            ) : null}
+            <div className="row g-3">
+              {identifyBy === 'survey' ? <div className="col-12 col-md-6">{textField('surveyNumber', t('identifier.survey'), t('surveyHint'))}</div> : null}
+              {identifyBy === 'door' ? <div className="col-12 col-md-6">{textField('doorNumber', t('doorNumber'))}</div> : null}
+              {identifyBy === 'plot' ? <div className="col-12 col-md-6">{textField('plotNumber', t('plotNumber'))}</div> : null}
+              {identifyBy === 'flat' ? (
+                <>
+                  <div className="col-12 col-md-6">{textField('apartmentName', t('apartmentName'))}</div>
+                  <div className="col-12 col-md-6">{textField('flatNumber', t('flatNumber'))}</div>
+                </>
+              ) : null}
+            </div>
+          </div>
+        )}
+
+        <fieldset className="mt-3">
+          <legend className="form-label fs-6">{t('period')}</legend>
+          <p id="period-hint" className="form-text mt-0">
+            {t('periodHint')}
+          </p>
+          <div className="row g-3">
+            {(['fromDate', 'toDate'] as const).map((name) => (
+              <div key={name} className="col-12 col-sm-6 col-md-4">
+                <FormField id={name} label={t(name)} error={error(name)}>
+                  {(describedBy) => (
+                    <input
+                      id={name}
+                      type="date"
+                      min={REGISTER_START_DATE}
+                      max={toYearMonthDay(new Date())}
+                      className={inputClass(name)}
+                      aria-invalid={!!error(name)}
+                      aria-describedby={['period-hint', describedBy].filter(Boolean).join(' ')}
+                      {...form.register(name)}
+                    />
+                  )}
+                </FormField>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+
+        {captchaNeeded ? (
+          <div className="mt-3">
+            <CaptchaField
+              captcha={captcha.data}
+              kind={captchaKind}
+              onKindChange={(next) => {
+                setCaptchaKind(next);
+                form.setValue('captchaText', '');
+              }}
+              onRefresh={newCaptcha}
+              error={error('captchaText')}
+              registration={form.register('captchaText')}
+            />
+            <p className="form-text">{t('dailyLimit', { count: ANONYMOUS_EC_SEARCHES_PER_DAY })}</p>
+          </div>
+        ) : null}
+
+        <div className="mt-2">
+          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+            {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+            {t('search')}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './contracts.ts';
+export * from './fee.ts';
+export * from './workflow.ts';

@@ -1,0 +1,3 @@
+export * from './terms.ts';
+export * from './contracts.ts';
+export * from './ranking.ts';
