@@ -217,11 +217,12 @@ export function* generateRegister(options: RegisterOptions): Generator<RegisterC
   const sroTotals: number[] = [];
   sroWeights.reduce((sum, weight) => (sroTotals.push(sum + weight), sum + weight), 0);
 
-  const activeShareForPools = Math.min(1, total / FULL_SPREAD_DOCUMENTS);
+  // A small register keeps to the first places of each office, so that even a few hundred documents form chains of title.
+  const activeShare = Math.min(1, total / FULL_SPREAD_DOCUMENTS);
+  const activeVillagesOfSro = new Map([...villagesOfSro].map(([code, indexes]) => [code, indexes.slice(0, Math.max(1, Math.round(indexes.length * activeShare)))]));
   const expectedInVillage = villages.map((village, index) => {
     const sroIndex = sroCodes.indexOf(village.sroCode);
-    const all = villagesOfSro.get(village.sroCode) ?? [index];
-    const siblings = all.slice(0, Math.max(1, Math.round(all.length * activeShareForPools)));
+    const siblings = activeVillagesOfSro.get(village.sroCode) ?? [index];
     if (!siblings.includes(index)) return 0;
     const share = villageWeight(village) / siblings.reduce((sum, sibling) => sum + villageWeight(villages[sibling] as DemoVillage), 0);
     return (total * (sroWeights[sroIndex] ?? 0) * share) / sroWeightSum;
@@ -241,8 +242,6 @@ export function* generateRegister(options: RegisterOptions): Generator<RegisterC
   let sequence = 0;
   let chunk: RegisterChunk = { documents: [], prohibitions: [] };
 
-  // A small register keeps to the first places of each office, so that even a few hundred documents form chains of title.
-  const activeVillagesOfSro = new Map([...villagesOfSro].map(([code, indexes]) => [code, indexes.slice(0, Math.max(1, Math.round(indexes.length * activeShareForPools)))]));
   const pickVillage = (sroCode: string): number => {
     const candidates = activeVillagesOfSro.get(sroCode) ?? [];
     const sum = candidates.reduce((total_, index) => total_ + villageWeight(villages[index] as DemoVillage), 0);

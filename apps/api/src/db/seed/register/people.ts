@@ -139,7 +139,7 @@ export class PersonDirectory {
     }
     const family = { surname, grandfather, members, door: `${random.int(1, 30)}-${random.int(1, 250)}` };
     // A chunk of work touches a few thousand families; the cache only saves re-deriving them within it.
-    if (this.cachedFamilies.size > 200_000) this.cachedFamilies.clear();
+    if (this.cachedFamilies.size > 100_000) this.cachedFamilies.clear();
     this.cachedFamilies.set(cacheKey, family);
     return family;
   }
@@ -148,7 +148,7 @@ export class PersonDirectory {
     const cached = this.cachedPeople.get(key);
     if (cached) return cached;
     // People recur within a few years of documents; the cache only saves deriving them again meanwhile.
-    if (this.cachedPeople.size > 200_000) this.cachedPeople.clear();
+    if (this.cachedPeople.size > 100_000) this.cachedPeople.clear();
     const person = this.derivePerson(key);
     this.cachedPeople.set(key, person);
     return person;
