@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasWholeWord, partyNameKeys, searchNameKeys } from './name-keys.ts';
+import { districtKey, hasWholeWord, officeKey, partyNameKeys, searchNameKeys } from './name-keys.ts';
 
 const finds = (query: string, ...stored: string[]) => searchNameKeys(query).every((key) => partyNameKeys(...stored).includes(key));
 
@@ -54,5 +54,13 @@ describe('name keys', () => {
     expect(hasWholeWord('K. V.')).toBe(false);
     expect(hasWholeWord('K Ramesh')).toBe(true);
     expect(hasWholeWord('')).toBe(false);
+  });
+});
+
+describe('place keys', () => {
+  it('cannot be mistaken for the key of any name word', () => {
+    const nameKeys = [...partyNameKeys('Kommareddy Venkata Lakshmi', 'కొమ్మారెడ్డి వెంకట లక్ష్మి'), ...searchNameKeys('S. Ramesh 712')];
+    expect(nameKeys.some((key) => key.startsWith('@'))).toBe(false);
+    expect([officeKey('712'), districtKey('07')]).toEqual(['@s:712', '@d:07']);
   });
 });

@@ -147,3 +147,17 @@ export function searchNameKeys(query: string): string[] {
 export function hasWholeWord(query: string): boolean {
   return searchNameKeys(query).some((key) => !key.startsWith('='));
 }
+
+/**
+ * Keys of where a party's document was registered, stored among its name
+ * keys: a search narrowed to an office or a district then asks the same
+ * index for one more key, instead of reading every namesake in the state
+ * and dropping those elsewhere.
+ */
+export function officeKey(sroCode: string): string {
+  return `@s:${sroCode}`;
+}
+
+export function districtKey(districtCode: string): string {
+  return `@d:${districtCode}`;
+}

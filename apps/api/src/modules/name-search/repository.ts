@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { NameSearchAction, NameSearchLoggedCriteria, NameSearchRole } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { nameSearchAgreements, nameSearchLog, registerDocuments, registerParties, users } from '../../db/schema.ts';
@@ -40,8 +40,9 @@ export interface PartyFilter {
   nameKeys: string[];
   /** Offices to look in; every office when absent. */
   sroCodes?: readonly string[];
-  fromDate: string;
-  toDate: string;
+  /** Absent bounds are the register's own: leaving them out lets the planner skip the date index when it would not narrow anything. */
+  fromDate?: string;
+  toDate?: string;
   role: NameSearchRole;
 }
 
@@ -62,11 +63,9 @@ export async function findCandidateParties(db: Database, filter: PartyFilter, li
     filter.nameKeys.map((key) => sql`${key}`),
     sql`, `,
   );
-  const conditions: SQL[] = [
-    sql`${registerParties.nameKeys} @> ARRAY[${keys}]::text[]`,
-    gte(registerParties.registeredOn, filter.fromDate),
-    sql`${registerParties.registeredOn} <= ${filter.toDate}`,
-  ];
+  const conditions: SQL[] = [sql`${registerParties.nameKeys} @> ARRAY[${keys}]::text[]`];
+  if (filter.fromDate) conditions.push(gte(registerParties.registeredOn, filter.fromDate));
+  if (filter.toDate) conditions.push(lte(registerParties.registeredOn, filter.toDate));
   if (filter.sroCodes) conditions.push(inArray(registerParties.sroCode, [...filter.sroCodes]));
   if (filter.role !== 'any') conditions.push(eq(registerParties.role, filter.role));
   return db

@@ -23,6 +23,8 @@ import {
   nameSearchUsageSchema,
   registeredDocumentSchema,
   searchNameKeys,
+  officeKey,
+  districtKey,
   sroOffices,
   toYearMonthDay,
   validationMessage,
@@ -217,7 +219,16 @@ export const nameSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const role = criteria.role ?? 'any';
       const candidates = await findCandidateParties(
         db,
-        { nameKeys: searchNameKeys(criteria.name), sroCodes: officesToSearch(criteria), fromDate, toDate, role },
+        {
+          nameKeys: [
+            ...searchNameKeys(criteria.name),
+            ...(criteria.sroCode ? [officeKey(criteria.sroCode)] : criteria.districtCode ? [districtKey(criteria.districtCode)] : []),
+          ],
+          sroCodes: officesToSearch(criteria),
+          ...(criteria.fromDate && criteria.fromDate > REGISTER_START_DATE ? { fromDate } : {}),
+          ...(criteria.toDate ? { toDate } : {}),
+          role,
+        },
         NAME_SEARCH_CANDIDATE_LIMIT + 1,
       );
       const truncated = candidates.length > NAME_SEARCH_CANDIDATE_LIMIT;

@@ -1,5 +1,8 @@
 import {
+  districtKey,
+  findSroOffice,
   maskNumber,
+  officeKey,
   newDocumentSchema,
   partyNameKeys,
   type NewRegisterDocument,
@@ -15,6 +18,12 @@ export type PropertyRow = Omit<typeof registerProperties.$inferInsert, 'document
 
 /** The last four characters kept beside an encrypted number, for masked display. */
 const lastFour = (value: string | undefined) => (value ? maskNumber(value).slice(-4) : null);
+
+/** Where the document was registered, among the name keys (see officeKey in the domain). */
+function placeKeys(sroCode: string): string[] {
+  const districtCode = findSroOffice(sroCode)?.revenueDistrictCode;
+  return [officeKey(sroCode), ...(districtCode ? [districtKey(districtCode)] : [])];
+}
 
 /** "123/2A" → "123": an EC search by the base number finds its sub-divisions. */
 export function surveyBase(surveyNumber: string): string {
@@ -43,7 +52,7 @@ export function partyRow(key: Uint8Array, party: NewRegisterParty, position: num
     phoneEncrypted: party.phone ? encryptField(key, party.phone) : null,
     phoneLast4: lastFour(party.phone),
     email: party.email ?? null,
-    nameKeys: partyNameKeys(party.name.en, party.name.te),
+    nameKeys: [...partyNameKeys(party.name.en, party.name.te), ...placeKeys(sroCode)],
     sroCode,
     registeredOn,
   };
