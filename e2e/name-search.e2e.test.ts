@@ -182,7 +182,7 @@ describe('other logins', () => {
     await page.getByLabel('I have read these terms and accept them').check();
     await page.getByRole('button', { name: 'Accept and continue' }).click();
     await page.waitForURL(/\/igrs\/NameSearch\/SearchPage/);
-    await page.getByLabel('Name of the person').fill('Venkata Subbarao');
+    await page.getByLabel('Name of the person').fill('Tirumalasetti Subbarao');
     await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('row').filter({ hasText: PARTY.en }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

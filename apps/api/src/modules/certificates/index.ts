@@ -8,6 +8,7 @@ export {
   drawQrCode,
   drawText,
   layoutText,
+  prepareCertificateFonts,
   registerCertificateFonts,
   textHeight,
   type CertificatePdfOptions,

@@ -68,7 +68,12 @@ interface Line {
 interface GposProcessor {
   applyAnchor(markRecord: { markAnchor: unknown }, baseAnchor: unknown, baseGlyphIndex: number): void;
 }
-let nullAnchorsSkipped = false;
+
+/** The parsed font pdfkit hands to fontkit; pdfkit takes one back in place of a file. */
+interface ParsedFont {
+  layout(text: string): unknown;
+  _layoutEngine?: { engine?: { GPOSProcessor?: GposProcessor } };
+}
 
 /**
  * Noto Sans Telugu leaves some mark anchors empty (the base takes no mark of
@@ -76,10 +81,7 @@ let nullAnchorsSkipped = false;
  * anchor means "do not attach", as HarfBuzz reads it; fontkit's positioning
  * step is patched once to read it so.
  */
-function skipNullMarkAnchors(doc: PDFKit.PDFDocument): void {
-  if (nullAnchorsSkipped) return;
-  doc.font('telugu');
-  const font = (doc as unknown as { _font: { font: { layout(text: string): unknown; _layoutEngine?: { engine?: { GPOSProcessor?: GposProcessor } } } } })._font.font;
+function skipNullMarkAnchors(font: ParsedFont): void {
   font.layout('క');
   const processor = font._layoutEngine?.engine?.GPOSProcessor;
   if (!processor) return;
@@ -89,7 +91,6 @@ function skipNullMarkAnchors(doc: PDFKit.PDFDocument): void {
     if (!baseAnchor || !markRecord.markAnchor) return;
     applyAnchor.call(this, markRecord, baseAnchor, baseGlyphIndex);
   };
-  nullAnchorsSkipped = true;
 }
 
 /**
@@ -130,16 +131,41 @@ function woffToSfnt(woff: Buffer): Buffer {
   return Buffer.concat([header, ...bodies]);
 }
 
-let fontData: Record<FontName, Buffer> | undefined;
-function loadFonts(): Record<FontName, Buffer> {
-  fontData ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, woffToSfnt(readFileSync(file))])) as Record<FontName, Buffer>;
-  return fontData;
+let parsedFonts: Record<FontName, ParsedFont> | undefined;
+
+/**
+ * The fonts parsed once for the whole process: fontkit reads a font's
+ * shaping tables lazily and keeps them, so a certificate after the first
+ * does not parse them again. Each document still embeds its own subset.
+ */
+function loadFonts(): Record<FontName, ParsedFont> {
+  if (parsedFonts) return parsedFonts;
+  const scratch = new PDFDocument({ autoFirstPage: false });
+  const fonts = Object.fromEntries(
+    Object.entries(FONT_FILES).map(([name, file]) => {
+      scratch.registerFont(name, woffToSfnt(readFileSync(file)));
+      scratch.font(name);
+      return [name, (scratch as unknown as { _font: { font: ParsedFont } })._font.font];
+    }),
+  ) as Record<FontName, ParsedFont>;
+  skipNullMarkAnchors(fonts.telugu);
+  parsedFonts = fonts;
+  return fonts;
+}
+
+/**
+ * Parses the fonts and their shaping tables ahead of the first certificate,
+ * which would otherwise take the better part of a second longer than the rest.
+ */
+export function prepareCertificateFonts(): void {
+  const fonts = loadFonts();
+  for (const [name, font] of Object.entries(fonts)) font.layout(name.startsWith('telugu') ? 'ప్రభుత్వ శ్రీ కృష్ణ' : 'Registered ₹1,20,000');
 }
 
 /** Registers the certificate fonts on a document made elsewhere. */
 export function registerCertificateFonts(doc: PDFKit.PDFDocument): void {
-  for (const [name, data] of Object.entries(loadFonts())) doc.registerFont(name, data);
-  skipNullMarkAnchors(doc);
+  // pdfkit takes a parsed font wherever it takes font data; its types only name the data.
+  for (const [name, font] of Object.entries(loadFonts())) doc.registerFont(name, font as unknown as Buffer);
 }
 
 function fontFor(script: Script, bold: boolean): FontName {

@@ -27,7 +27,7 @@ import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import { consumeCaptcha } from '../auth/index.ts';
-import { certificateVerificationUrl, newCertificateCode, storeCertificate } from '../certificates/index.ts';
+import { certificateVerificationUrl, newCertificateCode, prepareCertificateFonts, storeCertificate } from '../certificates/index.ts';
 import { findVillage } from '../geography/index.ts';
 import { findDocumentId, loadDocumentViews } from '../register/index.ts';
 import { buildEcPdf } from './ec-pdf.ts';
@@ -104,6 +104,8 @@ const publicOrigin = (request: FastifyRequest) => `${request.protocol}://${reque
 
 export const ecRoutes: FastifyPluginAsyncZod<{ codeKey: Uint8Array; tokenKey: Uint8Array }> = async (app, { codeKey, tokenKey }) => {
   const db = app.database.db;
+  // Only a listening server: the tests, which inject requests, do not pay for it.
+  app.addHook('onListen', async () => prepareCertificateFonts());
 
   app.post(
     '/ec/search',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEPARTMENT_LOGIN_TYPES, type EcSearchRequestInput, type EcSearchResponse } from '@igrs/domain';
+import { DEPARTMENT_LOGIN_TYPES, EC_OFFICE_FEES, formatRupees, type EcSearchRequestInput, type EcSearchResponse } from '@igrs/domain';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useStoredLogin } from '../../../lib/session.ts';
 import { useEcSearch } from '../api/ec.ts';
@@ -41,7 +41,9 @@ export function EcSearchPage({ about }: { about?: ReactNode }) {
           <div ref={resultsStart}>{result ? <EcResults result={result} /> : null}</div>
         </div>
         <aside className="col-12 col-lg-4" aria-label={t('aboutEc')}>
-          <p className="alert alert-secondary">{t('feeNote')}</p>
+          <p className="alert alert-secondary">
+            {t('feeNote', { years: EC_OFFICE_FEES[0].upToYears, upToFee: formatRupees(EC_OFFICE_FEES[0].rupees), beyondFee: formatRupees(EC_OFFICE_FEES[1].rupees) })}
+          </p>
           {about}
         </aside>
       </div>

@@ -16,8 +16,9 @@ function documentIdFrom(value: string | null): number | undefined {
 
 /** A document a name search found, with the parties' addresses; every view is recorded. */
 export function NameSearchDetailsPage() {
-  // The document's own labels are in the register namespace: wait for both, so no bare key shows.
-  const { t, ready } = useTranslation(['nameSearch', 'register']);
+  const { t } = useTranslation('nameSearch');
+  // The document's own labels are in the register namespace: wait for it, so no bare key shows.
+  const { ready } = useTranslation('register');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const documentId = documentIdFrom(params.get('documentId'));
