@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, CERTIFIED_COPY_STATUS_LABELS, LANGUAGE_STORAGE_KEY, PAYMENT_MODE_LABELS, STAFF_PAGES, type Language } from '@igrs/domain';
 import english from '../apps/web/src/i18n/locales/certifiedCopy/en.json';
 import telugu from '../apps/web/src/i18n/locales/certifiedCopy/te.json';
 import { baseUrl, launchBrowser, newContext, portalUrl, seriousViolations } from './support/browser.ts';
+import { api, apiToken } from './support/api.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 
 const STRINGS = { en: english, te: telugu };
@@ -12,25 +13,6 @@ const AADHAAR = '567890123456';
 const PAN = 'BKLPR5678M';
 const MOBILE = '9012345678';
 const SRO_CODE = '701';
-
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}${API_BASE_PATH}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function apiToken(loginId: string): Promise<string> {
-  const captcha = await api<{ captchaId: string }>('/captcha');
-  const { token } = await api<{ token: string }>('/users/login', {
-    method: 'POST',
-    body: { loginId, password: 'Demo@2026', captchaId: captcha.captchaId, captchaText: inject('captchaAnswer') },
-  });
-  return token;
-}
 
 /** A document in the portal's register, registered at the office as the SRO does, whose copies the tests ask for. */
 async function registerCopiedDocument(token: string): Promise<{ documentNumber: number; year: number }> {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { REGISTER_START_DATE, formatDisplayDate, type EcSearchResponse } from '@igrs/domain';
 import { DEMO_REGISTER_DOCUMENTS, DEMO_REGISTER_SEED, generateRegister } from '../apps/api/src/db/seed/register/index.ts';
 import { baseUrl, launchBrowser, newContext, openPage, seriousViolations } from './support/browser.ts';
-import { DEMO_PASSWORD } from './support/sign-in.ts';
+import { apiToken } from './support/api.ts';
 
 interface Parcel {
   districtCode: string;
@@ -20,7 +20,7 @@ let parcel: Parcel;
 /** The certificate's documents as a signed-in officer's search lists them, oldest first. */
 let expectedCitations: string[];
 
-const api = (path: string) => `${baseUrl()}/igrsapi/v1${path}`;
+const apiUrl = (path: string) => `${baseUrl()}/igrsapi/v1${path}`;
 
 /**
  * The rural survey number with the most documents in the register the demo
@@ -43,14 +43,8 @@ function busiestRuralSurveyNumber(): { villageCode: string; surveyNumber: string
 }
 
 async function staffSearch(place: Parcel): Promise<EcSearchResponse> {
-  const captcha = (await (await fetch(api('/captcha'))).json()) as { captchaId: string };
-  const login = await fetch(api('/users/login'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginId: 'demo_sro', password: DEMO_PASSWORD, captchaId: captcha.captchaId, captchaText: inject('captchaAnswer') }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const response = await fetch(api('/ec/search'), {
+  const token = await apiToken('demo_sro');
+  const response = await fetch(apiUrl('/ec/search'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ searchBy: 'property', ...place, fromDate: REGISTER_START_DATE, toDate: new Date().toISOString().slice(0, 10) }),
@@ -61,7 +55,7 @@ async function staffSearch(place: Parcel): Promise<EcSearchResponse> {
 beforeAll(async () => {
   browser = await launchBrowser();
   const { villageCode, surveyNumber } = busiestRuralSurveyNumber();
-  const offices = (await (await fetch(api(`/sro-offices?village=${villageCode}`))).json()) as { offices: { code: string }[] };
+  const offices = (await (await fetch(apiUrl(`/sro-offices?village=${villageCode}`))).json()) as { offices: { code: string }[] };
   parcel = { districtCode: villageCode.slice(0, 2), sroCode: offices.offices[0]!.code, villageCode, surveyNumber };
   const expected = await staffSearch(parcel);
   expectedCitations = expected.documents.map((document) => document.citation);

@@ -1,30 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { API_BASE_PATH, LANGUAGE_STORAGE_KEY } from '@igrs/domain';
-import { baseUrl, launchBrowser, newContext, portalUrl, seriousViolations } from './support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '@igrs/domain';
+import { launchBrowser, newContext, portalUrl, seriousViolations } from './support/browser.ts';
+import { api, apiToken } from './support/api.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 
 const AADHAAR = '456789012345';
 const PAN = 'TVSPT4321Q';
 const PARTY = { en: 'Tirumalasetti Venkata Subbarao', te: 'తిరుమలశెట్టి వెంకట సుబ్బారావు' };
 
-async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}${API_BASE_PATH}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** A document in the portal's register whose executant the searches look for, registered as an SRO would. */
 async function registerSearchedDocument(): Promise<string> {
-  const captcha = await api<{ captchaId: string }>('/captcha');
-  const { token } = await api<{ token: string }>('/users/login', {
-    method: 'POST',
-    body: { loginId: 'demo_sro', password: 'Demo@2026', captchaId: captcha.captchaId, captchaText: inject('captchaAnswer') },
-  });
+  const token = await apiToken('demo_sro');
   const party = (role: 'executant' | 'claimant', name: { en: string; te: string }, identity: Record<string, string> = {}) => ({
     role,
     partyCode: role === 'executant' ? 'EX' : 'CL',

@@ -1,18 +1,16 @@
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CertifiedCopyRequestInput, NewRegisterDocument } from '@igrs/domain';
+import type { CertifiedCopyRequestInput } from '@igrs/domain';
 import { auditLog, certifiedCopyRequests, villages } from '../../db/schema.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { registerDocument, type RegisteredCitation } from '../register/index.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { FIXTURE_AADHAAR as AADHAAR, FIXTURE_PAN as PAN, FIXTURE_PHONE as PARTY_PHONE, saleDeedFixture } from '../../test/register-fixtures.ts';
 
 const encryptionKey = Buffer.from(TEST_SECRETS.DATA_ENCRYPTION_KEY, 'base64');
 const YEAR = 2025;
-const AADHAAR = '234123412346';
-const PAN = 'ABCPK1234F';
-const PARTY_PHONE = '9876543210';
 const APPLICANT_MOBILE = '9123456789';
 /** Any of these in an answer or a PDF would be a leak. */
 const SECRETS = [AADHAAR, PAN, PARTY_PHONE, APPLICANT_MOBILE];
@@ -22,63 +20,6 @@ let sroToken: string;
 let adminToken: string;
 let village: { code: string; sroCode: string };
 let saleDeed: RegisteredCitation;
-
-function deed(sroCode: string, villageCode: string, bookNumber: 1 | 3 | 4 = 1): NewRegisterDocument {
-  return {
-    sroCode,
-    bookNumber,
-    transactionMajorCode: '01',
-    transactionMinorCode: '01',
-    presentedOn: `${YEAR}-03-02`,
-    executedOn: `${YEAR}-03-01`,
-    registeredOn: `${YEAR}-03-02`,
-    considerationRupees: 1_200_000,
-    marketValueRupees: 1_150_000,
-    stampDutyRupees: 60_000,
-    transferDutyRupees: 18_000,
-    registrationFeeRupees: 12_000,
-    parties: [
-      {
-        role: 'executant',
-        partyCode: 'EX',
-        name: { en: 'Kommareddy Venkata Lakshmi', te: 'కొమ్మారెడ్డి వెంకట లక్ష్మి' },
-        relationType: 'W/O',
-        relationName: { en: 'Kommareddy Srinivasa Rao', te: 'కొమ్మారెడ్డి శ్రీనివాస రావు' },
-        age: 52,
-        address: { en: 'Door 4-12, Main Road', te: 'డోర్ 4-12, మెయిన్ రోడ్' },
-        aadhaar: AADHAAR,
-        pan: PAN,
-        phone: PARTY_PHONE,
-      },
-      {
-        role: 'claimant',
-        partyCode: 'CL',
-        name: { en: 'Gudivada Ramesh', te: 'గుడివాడ రమేష్' },
-        relationType: 'S/O',
-        relationName: { en: 'Gudivada Subba Rao', te: 'గుడివాడ సుబ్బా రావు' },
-        age: 38,
-        address: { en: 'Door 7-1, Temple Street', te: 'డోర్ 7-1, గుడి వీధి' },
-      },
-    ],
-    schedules: [
-      {
-        kind: 'rural',
-        villageCode,
-        landUseCode: '21',
-        surveyNumber: '143/2A',
-        extent: '1.2500',
-        extentUnit: 'acres',
-        boundaries: {
-          north: { en: 'Sy. No. 142', te: 'సర్వే నం. 142' },
-          south: { en: 'Panchayat road', te: 'పంచాయతీ రోడ్డు' },
-          east: { en: 'Land of P. Ramaiah', te: 'పి. రామయ్య భూమి' },
-          west: { en: 'Irrigation canal', te: 'సాగునీటి కాలువ' },
-        },
-        marketValueRupees: 1_150_000,
-      },
-    ],
-  };
-}
 
 function requestFor(document: RegisteredCitation, overrides: Partial<CertifiedCopyRequestInput> = {}): CertifiedCopyRequestInput {
   return {
@@ -126,7 +67,7 @@ beforeAll(async () => {
   adminToken = (await signIn(context.app, 'demo_admin')).token;
   const [row] = await context.database.db.select({ code: villages.code, sroCode: villages.sroCode }).from(villages).where(eq(villages.kind, 'rural')).limit(1);
   village = row!;
-  saleDeed = await registerDocument(context.database.db, encryptionKey, deed(village.sroCode, village.code));
+  saleDeed = await registerDocument(context.database.db, encryptionKey, saleDeedFixture(village, { registeredOn: `${YEAR}-03-02` }));
 });
 afterAll(() => context.close());
 

@@ -5,6 +5,7 @@ import { ecSearchQuota, prohibitedProperties, villages } from '../../db/schema.t
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { createTestContext, signIn, TEST_CAPTCHA_ANSWER, type TestContext } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf-text.ts';
+import { FIXTURE_PAN as PAN, saleDeedFixture } from '../../test/register-fixtures.ts';
 import { registerDocument, type RegisteredCitation } from '../register/index.ts';
 import { searchTokenKey, signSearchToken } from './search-token.ts';
 
@@ -12,8 +13,6 @@ const encryptionKey = Buffer.from(TEST_SECRETS.DATA_ENCRYPTION_KEY, 'base64');
 /** A survey number no seeded document uses, so the certificate holds exactly this file's documents. */
 const SURVEY = '97531';
 const PERIOD = { fromDate: '2005-01-01', toDate: '2015-12-31' };
-const AADHAAR = '234123412346';
-const PAN = 'ABCPK1234F';
 
 interface Place {
   code: string;
@@ -26,64 +25,6 @@ let staffToken: string;
 let village: Place;
 let otherVillage: Place;
 const registered: Record<string, RegisteredCitation> = {};
-
-function deed(place: Place, registeredOn: string, surveyNumber: string, overrides: Partial<NewRegisterDocument> = {}): NewRegisterDocument {
-  return {
-    sroCode: place.sroCode,
-    bookNumber: 1,
-    transactionMajorCode: '01',
-    transactionMinorCode: '01',
-    presentedOn: registeredOn,
-    executedOn: registeredOn,
-    registeredOn,
-    considerationRupees: 1_200_000,
-    marketValueRupees: 1_150_000,
-    stampDutyRupees: 60_000,
-    transferDutyRupees: 18_000,
-    registrationFeeRupees: 12_000,
-    parties: [
-      {
-        role: 'executant',
-        partyCode: 'EX',
-        name: { en: 'Kommareddy Venkata Lakshmi', te: 'కొమ్మారెడ్డి వెంకట లక్ష్మి' },
-        relationType: 'W/O',
-        relationName: { en: 'Kommareddy Srinivasa Rao', te: 'కొమ్మారెడ్డి శ్రీనివాస రావు' },
-        age: 52,
-        address: { en: 'Door 4-12, Main Road', te: 'డోర్ 4-12, మెయిన్ రోడ్' },
-        aadhaar: AADHAAR,
-        pan: PAN,
-        phone: '9876543210',
-      },
-      {
-        role: 'claimant',
-        partyCode: 'CL',
-        name: { en: 'Gudivada Ramesh', te: 'గుడివాడ రమేష్' },
-        relationType: 'S/O',
-        relationName: { en: 'Gudivada Subba Rao', te: 'గుడివాడ సుబ్బా రావు' },
-        age: 38,
-        address: { en: 'Door 7-1, Temple Street', te: 'డోర్ 7-1, గుడి వీధి' },
-      },
-    ],
-    schedules: [
-      {
-        kind: 'rural',
-        villageCode: place.code,
-        landUseCode: '21',
-        surveyNumber,
-        extent: '1.2500',
-        extentUnit: 'acres',
-        boundaries: {
-          north: { en: 'Sy. No. 142', te: 'సర్వే నం. 142' },
-          south: { en: 'Panchayat road', te: 'పంచాయతీ రోడ్డు' },
-          east: { en: 'Land of P. Ramaiah', te: 'పి. రామయ్య భూమి' },
-          west: { en: 'Irrigation canal', te: 'సాగునీటి కాలువ' },
-        },
-        marketValueRupees: 1_150_000,
-      },
-    ],
-    ...overrides,
-  };
-}
 
 const reference = (citation: RegisteredCitation) => ({ sroCode: citation.sroCode, documentNumber: citation.documentNumber, year: citation.year });
 
@@ -138,7 +79,7 @@ beforeAll(async () => {
   // Keys name the document and its registration date; registered in date order, as an office would.
   const add = async (key: string, place: Place, surveyNumber: string, overrides: Partial<NewRegisterDocument> = {}) => {
     const date = key.split(':')[1]!;
-    registered[key] = await registerDocument(db, encryptionKey, deed(place, date, surveyNumber, overrides));
+    registered[key] = await registerDocument(db, encryptionKey, saleDeedFixture(place, { registeredOn: date, surveyNumber }, overrides));
   };
   await add('before:2001-06-15', village, SURVEY);
   await add('subdivision:2006-05-10', village, `${SURVEY}/1`);

@@ -1,0 +1,25 @@
+import { inject } from 'vitest';
+import { API_BASE_PATH } from '@igrs/domain';
+import { baseUrl } from './browser.ts';
+import { DEMO_PASSWORD } from './sign-in.ts';
+
+/** Calls the running portal's API as a JSON client; any answer but 2xx fails the test with its body. */
+export async function api<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${baseUrl()}${API_BASE_PATH}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** An access token for a demo login, through the real login route and captcha. */
+export async function apiToken(loginId: string): Promise<string> {
+  const captcha = await api<{ captchaId: string }>('/captcha');
+  const { token } = await api<{ token: string }>('/users/login', {
+    method: 'POST',
+    body: { loginId, password: DEMO_PASSWORD, captchaId: captcha.captchaId, captchaText: inject('captchaAnswer') },
+  });
+  return token;
+}
