@@ -21,7 +21,7 @@ const TARGETS = { ec: 50, name: 200, pdf: 500 };
 
 interface Samples {
   properties: { districtCode: string; sroCode: string; villageCode: string; surveyNumber: string }[];
-  names: string[];
+  names: { name: string; districtCode: string }[];
 }
 
 interface Target {
@@ -130,11 +130,13 @@ async function samplesOf(target: Target): Promise<Samples> {
     from register_properties p join villages v on v.code = p.village_code
     where p.kind = 'rural' and p.id % 997 = 0
     order by p.id limit ${EC_SEARCHES}`);
-  const parties = await target.query<{ name: string }>(`
-    select case when id % 2 = 0 then name_en else name_te end as name
+  const parties = await target.query<{ name: string; sroCode: string }>(`
+    select case when id % 2 = 0 then name_en else name_te end as name, sro_code as "sroCode"
     from register_parties where id % 991 = 0 and role <> 'representative'
     order by id limit ${NAME_SEARCHES}`);
-  return { properties, names: parties.map((party) => party.name) };
+  // An office's code is its revenue district's number times a hundred plus a serial.
+  const districtOf = (sroCode: string) => String(Math.floor(Number(sroCode) / 100)).padStart(2, '0');
+  return { properties, names: parties.map((party) => ({ name: party.name, districtCode: districtOf(party.sroCode) })) };
 }
 
 function percentile(values: number[], fraction: number): number {
@@ -194,15 +196,17 @@ async function measure(target: Target) {
     console.log(`  ${''.padEnd(34)} (${(documentsFound / Math.max(1, ecTimes.length)).toFixed(1)} documents per EC on average)`);
 
     await postJson(portal.baseUrl, '/name-search/agreement', token, await termsAcceptance(portal.baseUrl, token));
-    const nameTimes: number[] = [];
-    let hits = 0;
-    for (const name of samples.names) {
-      const response = await postJson(portal.baseUrl, '/name-search/search', token, { name });
-      nameTimes.push(serverTime(response));
-      hits += ((await response.json()) as { total: number }).total;
+    for (const narrowed of [false, true]) {
+      const times: number[] = [];
+      let hits = 0;
+      for (const { name, districtCode } of samples.names) {
+        const response = await postJson(portal.baseUrl, '/name-search/search', token, narrowed ? { name, districtCode } : { name });
+        times.push(serverTime(response));
+        hits += ((await response.json()) as { total: number }).total;
+      }
+      report(narrowed ? 'Name search within a district' : 'Name search, whole state', times.length, times, TARGETS.name, target.label);
+      console.log(`  ${''.padEnd(34)} (${(hits / Math.max(1, times.length)).toFixed(1)} matching parties per search on average, counted up to the ranking limit)`);
     }
-    report('Name search', nameTimes.length, nameTimes, TARGETS.name, target.label);
-    console.log(`  ${''.padEnd(34)} (${(hits / Math.max(1, nameTimes.length)).toFixed(1)} matching parties per search on average)`);
 
     const pdfTimes: number[] = [];
     for (const [index, searchToken] of tokens.slice(0, EC_CERTIFICATES).entries()) {
