@@ -17,6 +17,7 @@ import {
 } from '@igrs/domain';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
 import { FormField } from '../../../components/ui/FormField.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { numberFromInput } from '../../../lib/number-input.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
@@ -98,24 +99,14 @@ export function NewRequestForm() {
                 </FormField>
               </div>
               <div className="col-12 col-md-4">
-                <FormField id="bookNumber" label={t('fields.bookNumber')} error={problems.message('bookNumber')}>
-                  {(describedBy) => (
-                    <select
-                      id="bookNumber"
-                      className={`form-select${invalid('bookNumber')}`}
-                      aria-describedby={describedBy}
-                      aria-invalid={!!problems.message('bookNumber')}
-                      {...form.register('bookNumber', { setValueAs: numberFromInput })}
-                    >
-                      <option value="">{t('choose')}</option>
-                      {REGISTER_BOOKS.map((book) => (
-                        <option key={book.number} value={book.number}>
-                          {pick(book.description)}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </FormField>
+                <SelectField
+                  id="bookNumber"
+                  label={t('fields.bookNumber')}
+                  error={problems.message('bookNumber')}
+                  placeholder={t('choose')}
+                  options={REGISTER_BOOKS.map((book) => ({ value: book.number, label: pick(book.description) }))}
+                  registration={form.register('bookNumber', { setValueAs: numberFromInput })}
+                />
               </div>
               <div className="col-6 col-md-4">
                 <FormField id="documentNumber" label={t('fields.documentNumber')} error={problems.message('documentNumber')}>

@@ -15,6 +15,7 @@ import {
 import { CaptchaField } from '../../../components/ui/CaptchaField.tsx';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
 import { FormField } from '../../../components/ui/FormField.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { useIsBusy } from '../../../lib/busy.ts';
@@ -208,77 +209,47 @@ export function EcSearchForm({ captchaNeeded, onSearch }: EcSearchFormProps) {
 
         <div className="row g-3">
           <div className="col-12 col-md-4">
-            <FormField id="districtCode" label={t('district')} error={error('districtCode')}>
-              {(describedBy) => (
-                <select
-                  id="districtCode"
-                  className={inputClass('districtCode', 'form-select')}
-                  aria-invalid={!!error('districtCode')}
-                  aria-describedby={describedBy}
-                  {...form.register('districtCode', {
-                    onChange: () => {
-                      form.setValue('sroCode', '');
-                      form.setValue('villageCode', '');
-                    },
-                  })}
-                >
-                  <option value="">{t('choose')}</option>
-                  {(districts.data ?? []).map((entry) => (
-                    <option key={entry.code} value={entry.code}>
-                      {pick(entry.name)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <SelectField
+              id="districtCode"
+              label={t('district')}
+              error={error('districtCode')}
+              placeholder={t('choose')}
+              options={(districts.data ?? []).map((entry) => ({ value: entry.code, label: pick(entry.name) }))}
+              registration={form.register('districtCode', {
+                onChange: () => {
+                  form.setValue('sroCode', '');
+                  form.setValue('villageCode', '');
+                },
+              })}
+            />
           </div>
           <div className="col-12 col-md-4">
-            <FormField id="sroCode" label={t('office')} error={error('sroCode')}>
-              {(describedBy) => (
-                <select
-                  id="sroCode"
-                  className={inputClass('sroCode', 'form-select')}
-                  aria-invalid={!!error('sroCode')}
-                  aria-describedby={describedBy}
-                  disabled={districtCode === ''}
-                  {...form.register('sroCode', { onChange: () => form.setValue('villageCode', '') })}
-                >
-                  <option value="">{districtCode === '' ? t('chooseDistrictFirst') : t('choose')}</option>
-                  {(offices.data ?? []).map((entry) => (
-                    <option key={entry.code} value={entry.code}>
-                      {pick(entry.name)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <SelectField
+              id="sroCode"
+              label={t('office')}
+              error={error('sroCode')}
+              placeholder={districtCode === '' ? t('chooseDistrictFirst') : t('choose')}
+              options={(offices.data ?? []).map((entry) => ({ value: entry.code, label: pick(entry.name) }))}
+              registration={form.register('sroCode', { onChange: () => form.setValue('villageCode', '') })}
+              disabled={districtCode === ''}
+            />
           </div>
           {byDocument ? null : (
             <div className="col-12 col-md-4">
-              <FormField id="villageCode" label={t('village')} error={error('villageCode')}>
-                {(describedBy) => (
-                  <select
-                    id="villageCode"
-                    className={inputClass('villageCode', 'form-select')}
-                    aria-invalid={!!error('villageCode')}
-                    aria-describedby={describedBy}
-                    disabled={!office}
-                    {...form.register('villageCode', {
-                      onChange: (event: { target: { value: string } }) => {
-                        const chosen = office?.villages.find((entry) => entry.code === event.target.value);
-                        form.setValue('identifyBy', chosen?.kind === 'urban' ? 'door' : 'survey');
-                      },
-                    })}
-                  >
-                    <option value="">{office ? t('choose') : t('chooseOfficeFirst')}</option>
-                    {(office?.villages ?? []).map((entry) => (
-                      <option key={entry.code} value={entry.code}>
-                        {pick(entry.name)} ({pick(entry.mandal.name)}, {t(entry.kind)})
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
+              <SelectField
+                id="villageCode"
+                label={t('village')}
+                error={error('villageCode')}
+                placeholder={office ? t('choose') : t('chooseOfficeFirst')}
+                options={(office?.villages ?? []).map((entry) => ({ value: entry.code, label: `${pick(entry.name)} (${pick(entry.mandal.name)}, ${t(entry.kind)})` }))}
+                registration={form.register('villageCode', {
+                  onChange: (event: { target: { value: string } }) => {
+                    const chosen = office?.villages.find((entry) => entry.code === event.target.value);
+                    form.setValue('identifyBy', chosen?.kind === 'urban' ? 'door' : 'survey');
+                  },
+                })}
+                disabled={!office}
+              />
             </div>
           )}
         </div>

@@ -17,6 +17,7 @@ import {
 } from '@igrs/domain';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
 import { FormField } from '../../../components/ui/FormField.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useBilingual } from '../../../lib/bilingual.ts';
@@ -177,38 +178,24 @@ export function NameSearchPage() {
             </FormField>
           </div>
           <div className="col-12 col-sm-6 col-lg-3">
-            <FormField id="districtCode" label={t('search.district')} error={fieldError('districtCode')}>
-              {(describedBy) => (
-                <select
-                  id="districtCode"
-                  className={inputClass('districtCode', 'form-select')}
-                  aria-invalid={!!fieldError('districtCode')}
-                  aria-describedby={describedBy}
-                  {...form.register('districtCode', { onChange: () => form.setValue('sroCode', '') })}
-                >
-                  <option value="">{t('search.anyDistrict')}</option>
-                  {revenueDistricts.map((district) => (
-                    <option key={district.code} value={district.code}>
-                      {pick(district.description)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <SelectField
+              id="districtCode"
+              label={t('search.district')}
+              error={fieldError('districtCode')}
+              placeholder={t('search.anyDistrict')}
+              options={revenueDistricts.map((district) => ({ value: district.code, label: pick(district.description) }))}
+              registration={form.register('districtCode', { onChange: () => form.setValue('sroCode', '') })}
+            />
           </div>
           <div className="col-12 col-sm-6 col-lg-4">
-            <FormField id="sroCode" label={t('search.sro')} error={fieldError('sroCode')}>
-              {(describedBy) => (
-                <select id="sroCode" className={inputClass('sroCode', 'form-select')} aria-invalid={!!fieldError('sroCode')} aria-describedby={describedBy} {...form.register('sroCode')}>
-                  <option value="">{t('search.anySro')}</option>
-                  {offices.map((office) => (
-                    <option key={office.code} value={office.code}>
-                      {pick(office.description)} ({office.code})
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <SelectField
+              id="sroCode"
+              label={t('search.sro')}
+              error={fieldError('sroCode')}
+              placeholder={t('search.anySro')}
+              options={offices.map((office) => ({ value: office.code, label: `${pick(office.description)} (${office.code})` }))}
+              registration={form.register('sroCode')}
+            />
           </div>
           <div className="col-12 col-sm-6 col-lg-4">
             <FormField id="fromDate" label={t('search.fromDate')} hint={t('search.periodHint')} error={fieldError('fromDate')}>
