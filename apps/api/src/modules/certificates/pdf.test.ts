@@ -5,7 +5,7 @@ import { CertificatePdf, certificateVerificationUrl, layoutText } from './pdf.ts
 const CODE = '7K3M-Q2PX-9RTV-4HWA';
 
 function certificate(language: 'en' | 'te') {
-  return new CertificatePdf({ language, code: CODE, verificationUrl: certificateVerificationUrl('https://portal.example/', CODE), title: 'Encumbrance Certificate' });
+  return new CertificatePdf({ language, code: CODE, verificationUrl: certificateVerificationUrl({ protocol: 'https', host: 'portal.example' }, CODE), title: 'Encumbrance Certificate' });
 }
 
 describe('certificate PDFs', () => {

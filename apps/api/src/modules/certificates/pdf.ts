@@ -312,16 +312,20 @@ export function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: 
   doc.fill('#000000').restore();
 }
 
-/** The public page where a certificate's code is checked. */
-export function certificateVerificationUrl(publicOrigin: string, code: string): string {
-  return `${publicOrigin.replace(/\/+$/, '')}/igrs/verify/${code}`;
+/**
+ * The public page where a certificate's code is checked, at the scheme and
+ * host the caller reached the portal at: without a configured public
+ * address, that is the best guess of the one the reader will use.
+ */
+export function certificateVerificationUrl(reachedAt: { protocol: string; host: string }, code: string): string {
+  return `${reachedAt.protocol}://${reachedAt.host}/igrs/verify/${code}`;
 }
 
 export interface CertificatePdfOptions {
   language: Language;
   /** The verification code printed on every page. */
   code: string;
-  /** Where the QR code points: certificateVerificationUrl(origin, code). */
+  /** Where the QR code points: certificateVerificationUrl(request, code). */
   verificationUrl: string;
   /** The certificate's title under the department heading, in the certificate's language. */
   title: string;

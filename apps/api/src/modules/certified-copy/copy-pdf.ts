@@ -12,7 +12,7 @@ import {
   type RegisteredDocumentView,
   type RegisterPartyView,
 } from '@igrs/domain';
-import { CertificatePdf, certificateVerificationUrl } from '../certificates/index.ts';
+import { CertificatePdf } from '../certificates/index.ts';
 
 /** The words of the certified copy in both languages; `{name}` marks a value put in. */
 const TEXT = {
@@ -88,13 +88,13 @@ export interface CertifiedCopyContent {
   document: RegisteredDocumentView;
   code: string;
   language: Language;
-  /** Scheme and host the portal is reached at, for the QR code. */
-  publicOrigin: string;
+  /** Where the QR code points (certificateVerificationUrl). */
+  verificationUrl: string;
   issuedAt: Date;
 }
 
 /** The certified copy of a registered document in one language, with its verification code on every page. */
-export async function certifiedCopyPdf({ request, document, code, language, publicOrigin, issuedAt }: CertifiedCopyContent): Promise<Uint8Array> {
+export async function certifiedCopyPdf({ request, document, code, language, verificationUrl, issuedAt }: CertifiedCopyContent): Promise<Uint8Array> {
   const say = (key: keyof typeof TEXT, values: Record<string, string | number> = {}) =>
     Object.entries(values).reduce<string>((text, [name, value]) => text.replaceAll(`{${name}}`, String(value)), TEXT[key][language]);
   const pick = (text: BilingualText) => text[language];
@@ -102,7 +102,7 @@ export async function certifiedCopyPdf({ request, document, code, language, publ
   const pdf = new CertificatePdf({
     language,
     code,
-    verificationUrl: certificateVerificationUrl(publicOrigin, code),
+    verificationUrl,
     title: say('title'),
     subtitle: say('subtitle', { office }),
   });

@@ -18,7 +18,7 @@ import {
 } from '@igrs/domain';
 import type { Secrets } from '../../lib/secrets.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
-import { certificateCodeKey, newCertificateCode, storeCertificate } from '../certificates/index.ts';
+import { certificateCodeKey, certificateVerificationUrl, newCertificateCode, storeCertificate } from '../certificates/index.ts';
 import { loadDocumentViews } from '../register/index.ts';
 import { certifiedCopyPdf } from './copy-pdf.ts';
 import {
@@ -37,11 +37,6 @@ const TAGS = ['certified-copies'];
 
 function actorOf(request: FastifyRequest): Actor {
   return { userId: request.principal!.userId, loginId: request.principal!.loginId, clientAddress: request.ip };
-}
-
-/** The scheme and host the caller reached the portal at, for the QR code printed on the copy. */
-function publicOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }
 
 export const certifiedCopyRoutes: FastifyPluginAsyncZod<{ secrets: Secrets }> = async (app, { secrets }) => {
@@ -167,7 +162,7 @@ export const certifiedCopyRoutes: FastifyPluginAsyncZod<{ secrets: Secrets }> = 
       const { language } = request.body;
       const code = newCertificateCode(codeKey);
       const issuedAt = new Date();
-      const pdf = await certifiedCopyPdf({ request: current, document, code, language, publicOrigin: publicOrigin(request), issuedAt });
+      const pdf = await certifiedCopyPdf({ request: current, document, code, language, verificationUrl: certificateVerificationUrl(request, code), issuedAt });
       return move(request, {
         id: current.id,
         from,

@@ -99,9 +99,6 @@ async function runSearch(db: Database, criteria: EcCriteria): Promise<EcResult> 
   return { documents, totalDocuments: matches.total, capped: matches.total > matches.ids.length, prohibitions: await findProhibitions(db, places) };
 }
 
-/** The page a printed QR code opens. Without a configured public address the one the caller used is the best guess. */
-const publicOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 export const ecRoutes: FastifyPluginAsyncZod<{ codeKey: Uint8Array; tokenKey: Uint8Array }> = async (app, { codeKey, tokenKey }) => {
   const db = app.database.db;
   // Only a listening server: the tests, which inject requests, do not pay for it.
@@ -170,7 +167,7 @@ export const ecRoutes: FastifyPluginAsyncZod<{ codeKey: Uint8Array; tokenKey: Ui
       const code = newCertificateCode(codeKey);
       const issuedAt = new Date();
       const issuedToLoginId = request.principal?.loginId ?? null;
-      const pdf = await buildEcPdf({ language, code, verificationUrl: certificateVerificationUrl(publicOrigin(request), code), criteria, ...result, issuedAt, issuedToLoginId });
+      const pdf = await buildEcPdf({ language, code, verificationUrl: certificateVerificationUrl(request, code), criteria, ...result, issuedAt, issuedToLoginId });
       await db.transaction(async (tx) => {
         await storeCertificate(tx, {
           code,
