@@ -36,10 +36,8 @@ export async function recordAcceptance(
 }
 
 export interface PartyFilter {
-  /** searchNameKeys of the typed name: a party must have every one. */
+  /** searchNameKeys of the typed name, and the office or district key of a narrowed search: a party must have every one. */
   nameKeys: string[];
-  /** Offices to look in; every office when absent. */
-  sroCodes?: readonly string[];
   /** Absent bounds are the register's own: leaving them out lets the planner skip the date index when it would not narrow anything. */
   fromDate?: string;
   toDate?: string;
@@ -50,9 +48,9 @@ export type CandidateParty = Awaited<ReturnType<typeof findCandidateParties>>[nu
 
 /**
  * Parties, up to `limit`, whose name keys hold every key asked for.
- * `name_keys @>` is answered by the GIN index; the office, period and role
- * are checked on the rows it finds, so no filter scans the table. There is
- * deliberately no ORDER BY: ordering needs every match read from the table
+ * `name_keys @>` is answered by the GIN index, the office or district
+ * included (see officeKey); the period and role are checked on the rows it
+ * finds, so no filter scans the table. There is deliberately no ORDER BY: ordering needs every match read from the table
  * (tens of thousands of rows for the commonest names, over half a second),
  * while without it the scan stops after `limit` rows. When fewer than
  * `limit` match, this is every match and the caller orders them; when more,
@@ -66,7 +64,6 @@ export async function findCandidateParties(db: Database, filter: PartyFilter, li
   const conditions: SQL[] = [sql`${registerParties.nameKeys} @> ARRAY[${keys}]::text[]`];
   if (filter.fromDate) conditions.push(gte(registerParties.registeredOn, filter.fromDate));
   if (filter.toDate) conditions.push(lte(registerParties.registeredOn, filter.toDate));
-  if (filter.sroCodes) conditions.push(inArray(registerParties.sroCode, [...filter.sroCodes]));
   if (filter.role !== 'any') conditions.push(eq(registerParties.role, filter.role));
   return db
     .select({

@@ -25,7 +25,6 @@ import {
   searchNameKeys,
   officeKey,
   districtKey,
-  sroOffices,
   toYearMonthDay,
   validationMessage,
   type BilingualText,
@@ -80,10 +79,11 @@ async function logUsage(db: Database, request: FastifyRequest, action: NameSearc
 }
 
 /** The offices a search looks in: the one chosen, those of the district chosen, or all. */
-function officesToSearch(request: NameSearchRequest): readonly string[] | undefined {
-  if (request.sroCode) return [request.sroCode];
-  if (request.districtCode) return sroOffices.filter((office) => office.state === 'AP' && office.revenueDistrictCode === request.districtCode).map((office) => office.code);
-  return undefined;
+/** The office or district a search is narrowed to, as the key a party of that place carries among its name keys. */
+function placeKeys(request: NameSearchRequest): string[] {
+  if (request.sroCode) return [officeKey(request.sroCode)];
+  if (request.districtCode) return [districtKey(request.districtCode)];
+  return [];
 }
 
 /** Closest names first (the exact name before any other), then the newest registration; the party id keeps the order stable. */
@@ -220,11 +220,7 @@ export const nameSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const candidates = await findCandidateParties(
         db,
         {
-          nameKeys: [
-            ...searchNameKeys(criteria.name),
-            ...(criteria.sroCode ? [officeKey(criteria.sroCode)] : criteria.districtCode ? [districtKey(criteria.districtCode)] : []),
-          ],
-          sroCodes: officesToSearch(criteria),
+          nameKeys: [...searchNameKeys(criteria.name), ...placeKeys(criteria)],
           ...(criteria.fromDate && criteria.fromDate > REGISTER_START_DATE ? { fromDate } : {}),
           ...(criteria.toDate ? { toDate } : {}),
           role,
