@@ -22,6 +22,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        // The shared form parts, rendered in jsdom with Testing Library and checked with axe.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+        },
+      },
       apiProject('api-pglite'),
       apiProject('api-postgres'),
       {

@@ -5,7 +5,7 @@ import { API_BASE_PATH, CERTIFIED_COPY_STATUS_LABELS, LANGUAGE_STORAGE_KEY, PAYM
 import english from '../apps/web/src/i18n/locales/certifiedCopy/en.json';
 import telugu from '../apps/web/src/i18n/locales/certifiedCopy/te.json';
 import { baseUrl, launchBrowser, newContext, portalUrl, seriousViolations } from './support/browser.ts';
-import { api, apiToken } from './support/api.ts';
+import { apiToken, registerToday } from './support/api.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 
 const STRINGS = { en: english, te: telugu };
@@ -26,27 +26,17 @@ async function registerCopiedDocument(token: string): Promise<{ documentNumber: 
     address: { en: 'Door 3-4-5, Brodipet, Guntur', te: 'డోర్ 3-4-5, బ్రాడీపేట, గుంటూరు' },
     ...identity,
   });
-  return api<{ documentNumber: number; year: number }>('/register/documents', {
-    method: 'POST',
-    token,
-    body: {
-      sroCode: SRO_CODE,
-      bookNumber: 1,
-      transactionMajorCode: '01',
-      transactionMinorCode: '01',
-      presentedOn: '2025-02-10',
-      executedOn: '2025-02-10',
-      registeredOn: '2025-02-10',
-      considerationRupees: 1_800_000,
-      marketValueRupees: 1_750_000,
-      stampDutyRupees: 90_000,
-      transferDutyRupees: 27_000,
-      registrationFeeRupees: 18_000,
-      parties: [
-        party('executant', { en: 'Chilakalapudi Ravi Kumar', te: 'చిలకలపూడి రవి కుమార్' }, { aadhaar: AADHAAR, pan: PAN }),
-        party('claimant', { en: 'Mandava Sailaja', te: 'మండవ శైలజ' }),
-      ],
-    },
+  return registerToday<{ documentNumber: number; year: number }>(token, {
+    sroCode: SRO_CODE,
+    bookNumber: 1,
+    transactionMajorCode: '01',
+    transactionMinorCode: '01',
+    considerationRupees: 1_800_000,
+    marketValueRupees: 1_750_000,
+    parties: [
+      party('executant', { en: 'Chilakalapudi Ravi Kumar', te: 'చిలకలపూడి రవి కుమార్' }, { aadhaar: AADHAAR, pan: PAN }),
+      party('claimant', { en: 'Mandava Sailaja', te: 'మండవ శైలజ' }),
+    ],
   });
 }
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, openPage } from './support/browser.ts';
+import { fillDate } from './support/dates.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -34,11 +35,11 @@ describe('public lists', () => {
 
   it('explains a reversed date range beside the field and does not search', async () => {
     await openPage(page, '/circularList');
-    await page.getByLabel('From date').fill('2025-06-01');
-    await page.getByLabel('To date').fill('2024-01-01');
+    await fillDate(page, 'From date', '2025-06-01');
+    await fillDate(page, 'To date', '2024-01-01');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const toField = page.getByLabel('To date');
-    await expect.poll(() => toField.getAttribute('aria-invalid')).toBe('true');
+    const toField = page.getByRole('group', { name: 'To date', exact: true });
+    await expect.poll(() => toField.getByLabel('Day').getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await toField.getAttribute('aria-describedby'))!;
     expect(await page.locator(`#${describedBy}`).innerText()).toContain('must be on or before');
     expect(page.url()).not.toContain('from=');
@@ -65,6 +66,15 @@ describe('public lists', () => {
     await openPage(page, '/tenders');
     const statuses = await page.locator('table.igrs-list-table tbody .badge').allInnerTexts();
     expect(statuses).toEqual(expect.arrayContaining(['Open', 'Closed']));
+    // Made up for the demo, and said so on every row.
+    expect(statuses.filter((text) => text === 'Demo: not a real document')).toHaveLength(await rows().count());
+  });
+
+  it('names the e-stamp centres\' columns in words, not field names', async () => {
+    await openPage(page, '/estamp-acclist');
+    const headers = await page.locator('table.igrs-list-table thead th').allInnerTexts();
+    expect(headers).toEqual(expect.arrayContaining(['District', 'Address', 'Telephone', 'Centre code']));
+    expect(headers.join(' ')).not.toMatch(/\baccCode\b|\bdistrict\b|\bphone\b/);
   });
 
   it('downloads a real document template', async () => {

@@ -46,7 +46,7 @@ describe('the stamp duty calculator in English', () => {
     await page.getByRole('button', { name: 'Calculate' }).click();
     const field = page.getByLabel('Market value');
     await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator('#marketValue-error').innerText()).toContain('not valid');
+    expect(await page.locator('#marketValue-error').innerText()).toContain('Enter an amount in whole rupees');
     expect(await page.locator('#consideration-error').innerText()).toContain('required');
   });
 });

@@ -94,6 +94,8 @@ async function downloadCertificate(buttonName: RegExp): Promise<string> {
   const code = /^EC-([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})\.pdf$/.exec(download.suggestedFilename())?.[1];
   expect(code).toBeDefined();
   await page.getByTestId('ec-verification-code').filter({ hasText: code! }).waitFor();
+  // The button kept the keyboard focus through the download.
+  expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(buttonName);
   return code!;
 }
 

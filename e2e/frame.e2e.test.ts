@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { baseUrl, launchBrowser, newContext, openPage, portalUrl } from './support/browser.ts';
 
 const SCREENSHOTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -168,17 +168,17 @@ describe('footer', () => {
 
   it('counts a browser session once and a new session again', async () => {
     await openPage(page, '/');
-    const counter = page.getByRole('group', { name: /Visitors: / });
+    const counter = page.getByRole('figure', { name: /Visitors: / });
     await counter.waitFor();
     const first = Number((await counter.getAttribute('aria-label'))!.replace(/\D/g, ''));
     await page.reload();
-    await page.getByRole('group', { name: /Visitors: / }).waitFor();
-    expect(Number((await page.getByRole('group', { name: /Visitors: / }).getAttribute('aria-label'))!.replace(/\D/g, ''))).toBe(first);
+    await page.getByRole('figure', { name: /Visitors: / }).waitFor();
+    expect(Number((await page.getByRole('figure', { name: /Visitors: / }).getAttribute('aria-label'))!.replace(/\D/g, ''))).toBe(first);
 
     const other = await newContext(browser);
     const otherPage = await other.newPage();
     await openPage(otherPage, '/faqs');
-    const label = await otherPage.getByRole('group', { name: /Visitors: / }).getAttribute('aria-label');
+    const label = await otherPage.getByRole('figure', { name: /Visitors: / }).getAttribute('aria-label');
     expect(Number(label!.replace(/\D/g, ''))).toBeGreaterThan(first);
     await other.close();
   });
@@ -232,6 +232,80 @@ describe('layout', () => {
       const file = path.join(SCREENSHOTS, `home-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       expect((await readFile(file)).subarray(1, 4).toString()).toBe('PNG');
+    }
+  });
+});
+
+/** Every open menu's box lies within the screen's width. */
+async function openMenusInside(target: Page, width: number): Promise<void> {
+  const boxes = await target.locator('.igrs-dropdown-menu.show').evaluateAll((menus) => menus.map((menu) => menu.getBoundingClientRect()).map((box) => [box.left, box.right]));
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const [left, right] of boxes) {
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(right).toBeLessThanOrEqual(width);
+  }
+}
+
+describe('menus on every screen', () => {
+  it('keeps the staff menu to one row at 1,366 px and opens every sub-menu, four levels deep, inside the screen', async () => {
+    const wide = await newContext(browser, { width: 1366, height: 800 });
+    const staffPage = await wide.newPage();
+    try {
+      await openPage(staffPage, '/Departmentlogin');
+      await staffPage.getByLabel('Login id').fill('demo_admin');
+      await staffPage.getByLabel('Password', { exact: true }).fill('Demo@2026');
+      await staffPage.locator('img.igrs-captcha').waitFor();
+      await staffPage.getByLabel(/Type the 6 characters/).fill(inject('captchaAnswer'));
+      await staffPage.getByRole('button', { name: 'Sign in' }).click();
+      const menu = staffPage.getByRole('navigation', { name: 'Department menu' });
+      await menu.waitFor();
+      const tops = await menu.locator('ul.list-unstyled > li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(1);
+
+      // Department Login Reports → Revenue Details → Revenue Status: the deepest path, four levels with its reports.
+      for (const name of ['Department Login Reports', 'Revenue Details', 'Revenue Status']) await menu.getByRole('button', { name, exact: true }).click();
+      await menu.getByRole('button', { name: 'Revenue Status', exact: true }).locator('xpath=..').locator('.igrs-dropdown-menu.show .igrs-dropdown-item').first().waitFor();
+      await openMenusInside(staffPage, 1366);
+    } finally {
+      await wide.close();
+    }
+  });
+
+  it('starts a phone\'s screen with the page, the menu folded behind its button', async () => {
+    const phoneContext = await newContext(browser, { width: 360, height: 640 });
+    const phone = await phoneContext.newPage();
+    try {
+      await openPage(phone, '/about-us');
+      const heading = await phone.locator('main h1').boundingBox();
+      expect(heading!.y).toBeLessThan(640 * 0.4);
+      expect(await phone.getByRole('button', { name: 'Services' }).isVisible()).toBe(false);
+      const menuButton = phone.getByRole('button', { name: 'Menu', exact: true });
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+      await menuButton.click();
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+      await phone.getByRole('button', { name: 'Services' }).waitFor();
+      await phone.getByRole('link', { name: /Department Login/ }).first().waitFor();
+      // A new page starts folded again.
+      await phone.getByRole('button', { name: 'Services' }).click();
+      await phone.locator('.igrs-dropdown-menu.show .igrs-dropdown-item').first().click();
+      await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await phoneContext.close();
+    }
+  });
+
+  it('keeps the open main menu and the notifications inside a 320 px screen', async () => {
+    const narrow = await newContext(browser, { width: 320, height: 640 });
+    const phone = await narrow.newPage();
+    try {
+      await openPage(phone, '/');
+      await phone.getByRole('button', { name: 'Menu', exact: true }).click();
+      await phone.getByRole('button', { name: 'Services' }).click();
+      await openMenusInside(phone, 320);
+      await phone.getByRole('button', { name: /Notifications/ }).click();
+      await openMenusInside(phone, 320);
+    } finally {
+      await narrow.close();
     }
   });
 });

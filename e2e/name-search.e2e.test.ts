@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@igrs/domain';
 import { launchBrowser, newContext, portalUrl, seriousViolations } from './support/browser.ts';
-import { api, apiToken } from './support/api.ts';
+import { apiToken, registerToday } from './support/api.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 
 const AADHAAR = '456789012345';
@@ -22,24 +22,14 @@ async function registerSearchedDocument(): Promise<string> {
     address: { en: 'Door 7-1-20, Gandhi Nagar, Guntur', te: 'డోర్ 7-1-20, గాంధీ నగర్, గుంటూరు' },
     ...identity,
   });
-  const document = await api<{ citation: string }>('/register/documents', {
-    method: 'POST',
-    token,
-    body: {
-      sroCode: '701',
-      bookNumber: 1,
-      transactionMajorCode: '01',
-      transactionMinorCode: '01',
-      presentedOn: '2024-06-03',
-      executedOn: '2024-06-03',
-      registeredOn: '2024-06-03',
-      considerationRupees: 2_500_000,
-      marketValueRupees: 2_400_000,
-      stampDutyRupees: 125_000,
-      transferDutyRupees: 37_500,
-      registrationFeeRupees: 25_000,
-      parties: [party('executant', PARTY, { aadhaar: AADHAAR, pan: PAN }), party('claimant', { en: 'Bandaru Kalyani', te: 'బండారు కళ్యాణి' })],
-    },
+  const document = await registerToday<{ citation: string }>(token, {
+    sroCode: '701',
+    bookNumber: 1,
+    transactionMajorCode: '01',
+    transactionMinorCode: '01',
+    considerationRupees: 2_500_000,
+    marketValueRupees: 2_400_000,
+    parties: [party('executant', PARTY, { aadhaar: AADHAAR, pan: PAN }), party('claimant', { en: 'Bandaru Kalyani', te: 'బండారు కళ్యాణి' })],
   });
   return document.citation;
 }
@@ -124,6 +114,10 @@ describe('the name search of an agency master', () => {
     await page.getByText('Usage log of your searches').click();
     await page.getByRole('table', { name: 'Searches per user' }).waitFor();
     expect(await page.getByRole('table', { name: 'Searches per user' }).innerText()).toContain('demo_agency_master');
+    // The search is logged with its place by name and its dates as the reader writes them, not codes and ISO dates.
+    const logged = page.locator('tr').filter({ hasText: 'Thirumalasetty Subbarao' }).filter({ hasText: 'Guntur' }).first();
+    await logged.waitFor();
+    expect(await logged.innerText()).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

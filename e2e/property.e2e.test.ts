@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { toYearMonthDay } from '@igrs/domain';
 import { baseUrl, launchBrowser, newContext, openPage, seriousViolations } from './support/browser.ts';
 import { signInThroughForm } from './support/sign-in.ts';
+import { fillDate } from './support/dates.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -234,7 +235,7 @@ describe('uploading market value rates', () => {
     const file = path.join(folder, fileName);
     await writeFile(file, `${lines.join('\n')}\n`);
     await page.getByLabel('Rate file (CSV or Excel)').setInputFiles(file);
-    await page.getByLabel('In force from').fill(nextMonth());
+    await fillDate(page, 'In force from', nextMonth());
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
   }
 
@@ -264,6 +265,27 @@ describe('uploading market value rates', () => {
     expect(cells).toHaveLength(2);
     expect(cells.join('\n')).toMatch(/0101005\s+Rural, per acre[\s\S]*₹11,00,000/);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Maker–checker: the uploader cannot approve their own rates; a second state officer does.
+    expect(await row.innerText()).toContain('Awaiting approval');
+    expect(await row.getByRole('button', { name: `Approve or reject of version ${versionId}` }).count()).toBe(0);
+    await context.close();
+    context = await newContext(browser);
+    page = await context.newPage();
+    await signInThroughForm(page, 'demo_suptdtcard');
+    await page.getByRole('navigation', { name: 'Department menu' }).getByRole('button', { name: 'Uploads' }).click();
+    await page.getByRole('link', { name: 'MV Data Upload' }).click();
+    const pending = uploadRows().filter({ has: page.getByRole('rowheader', { name: versionId, exact: true }) });
+    await pending.getByRole('button', { name: `Approve or reject of version ${versionId}` }).click();
+    const decision = page.getByRole('region', { name: `Decide on rate version ${versionId}` });
+    await decision.getByLabel('Reject: the rates are not used').check();
+    await decision.getByRole('button', { name: 'Record decision' }).click();
+    await decision.getByText('Say why the rates are rejected').first().waitFor();
+    await decision.getByLabel('Approve: use these rates from their date').check();
+    await decision.getByRole('button', { name: 'Record decision' }).click();
+    await page.getByText(`Rate version ${versionId} is approved`).waitFor();
+    await pending.getByText('Approved', { exact: true }).waitFor();
+    expect(await pending.innerText()).toContain('(demo_suptdtcard)');
   });
 
   it('refuses a bad file row by row and stores nothing', async () => {
@@ -299,7 +321,7 @@ describe('uploading market value rates', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/market-value/uploads')) uploads += 1;
     });
-    await page.getByLabel('In force from').fill('2020-01-01');
+    await fillDate(page, 'In force from', '2020-01-01');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'There is a problem' }).waitFor();
     expect(await page.locator('#file-error').innerText()).toBe('This field is required.');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_ROUTES, STAFF_PAGES, frameFor, menuFor, menuPaths, type StaffPageId } from '@igrs/domain';
+import { PORTAL_ROUTES, STAFF_PAGES, demoLoginIds, frameFor, menuFor, menuPaths, type StaffPageId } from '@igrs/domain';
 import { launchBrowser, newContext, portalUrl, seriousViolations } from './support/browser.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 
@@ -11,11 +11,10 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** Who opens each menu page in this test: the first demo login whose menu holds it. */
-const OPENERS = [
-  { loginId: 'demo_admin', vendor: false, principal: { loginId: 'demo_admin', loginType: 'ADMIN', isMasterUser: false } },
-  { loginId: 'demo_agency_master', vendor: false, principal: { loginId: 'demo_agency_master', loginType: 'AGENCY', isMasterUser: true } },
-  { loginId: 'demo_vendor', vendor: true, principal: { loginId: 'demo_vendor', loginType: 'VENDOR', isMasterUser: false } },
-] as const;
+const OPENERS = ['demo_admin', 'demo_agency_master', 'demo_vendor'].map((loginId) => {
+  const principal = demoLoginIds().find((account) => account.loginId === loginId)!;
+  return { loginId, vendor: principal.loginType === 'VENDOR', principal };
+});
 
 const staffRoutes = PORTAL_ROUTES.filter((route) => route.staffPageId);
 

@@ -56,7 +56,7 @@ mustRun('npm', ['run', 'typecheck']);
 mustRun('npm', ['run', 'lint']);
 mustRun('npm', ['run', 'build']);
 
-const projects = ['unit', 'api-pglite'];
+const projects = ['unit', 'web', 'api-pglite'];
 if (await postgresAnswers()) projects.push('api-postgres');
 else console.log('\nPostgreSQL is not answering on 127.0.0.1:5432: the API tests run on PGlite only.');
 projects.push('e2e');

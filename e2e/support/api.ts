@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { API_BASE_PATH } from '@igrs/domain';
+import { API_BASE_PATH, toYearMonthDay } from '@igrs/domain';
 import { baseUrl } from './browser.ts';
 import { DEMO_PASSWORD } from './sign-in.ts';
 
@@ -22,4 +22,37 @@ export async function apiToken(loginId: string): Promise<string> {
     body: { loginId, password: DEMO_PASSWORD, captchaId: captcha.captchaId, captchaText: inject('captchaAnswer') },
   });
   return token;
+}
+
+/**
+ * Registers a document today through the Sub-Registrar's API, paying exactly
+ * what the portal's own duty calculator asks (a document without property,
+ * so nothing depends on a village's local body).
+ */
+export async function registerToday<T>(token: string, particulars: Record<string, unknown> & { transactionMajorCode: string; transactionMinorCode: string; considerationRupees: number; marketValueRupees: number }): Promise<T> {
+  const today = toYearMonthDay(new Date());
+  const duty = await api<{ stampDuty: number; transferDuty: number; registrationFee: number; userCharges: number }>('/duty/calculate', {
+    method: 'POST',
+    body: {
+      majorCode: particulars.transactionMajorCode,
+      minorCode: particulars.transactionMinorCode,
+      marketValue: particulars.marketValueRupees,
+      consideration: particulars.considerationRupees,
+    },
+  });
+  return api<T>('/register/documents', {
+    method: 'POST',
+    token,
+    body: {
+      ...particulars,
+      executedOn: today,
+      presentedOn: today,
+      dutyPaid: {
+        stampDutyRupees: duty.stampDuty,
+        transferDutyRupees: duty.transferDuty,
+        registrationFeeRupees: duty.registrationFee,
+        userChargesRupees: duty.userCharges,
+      },
+    },
+  });
 }

@@ -4,9 +4,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API_BASE_PATH } from '@igrs/domain';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { TokenService } from './lib/tokens.ts';
 import type { Secrets } from './lib/secrets.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { inputPlugin } from './plugins/input.ts';
 import { errorBody, errorHandlingPlugin, requestLanguage } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -14,6 +16,7 @@ import { serverTimingPlugin } from './plugins/server-timing.ts';
 import { activeSessionUser, authRoutes } from './modules/auth/index.ts';
 import { certificateCodeKey, certificateRoutes } from './modules/certificates/index.ts';
 import { certifiedCopyRoutes } from './modules/certified-copy/index.ts';
+import { CitizenTokens, citizenHashKey, citizenRoutes } from './modules/citizens/index.ts';
 import { apiDocsPlugin } from './modules/docs/routes.ts';
 import { dutyRoutes } from './modules/duty/index.ts';
 import { ecRoutes, searchTokenKey } from './modules/ec/index.ts';
@@ -24,6 +27,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { marketValueRoutes } from './modules/market-value/index.ts';
 import { mvUploadRoutes } from './modules/mv-uploads/index.ts';
 import { nameSearchRoutes } from './modules/name-search/index.ts';
+import { demoOutboxRoutes, demoOutboxTransport } from './modules/notifications/index.ts';
+import { SandboxGateway, paymentRoutes, sandboxGatewayKey, sandboxGatewayRoutes, type PaymentPurpose, type Payments } from './modules/payments/index.ts';
 import { registerRoutes } from './modules/register/index.ts';
 import { referenceRoutes } from './modules/reference/index.ts';
 import { userRoutes } from './modules/users/index.ts';
@@ -32,6 +37,8 @@ import { webRoutes } from './modules/web/routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     readonly database: DatabaseHandle;
+    /** What each workflow does when its payment succeeds, by purpose; each workflow adds its own. */
+    readonly paymentPurposes: Map<string, PaymentPurpose>;
   }
 }
 
@@ -50,9 +57,18 @@ export const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.coo
 /** Builds the whole server without listening, so tests can drive it with `inject`. */
 export async function buildApp({ config, database, secrets, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, redact: REDACTED_LOG_PATHS, ...(logStream ? { stream: logStream } : {}) } : false,
+    logger: logger
+      ? {
+          level: config.LOG_LEVEL,
+          redact: REDACTED_LOG_PATHS,
+          serializers: { req: serializeRequest, err: serializeError },
+          ...(logStream ? { stream: logStream } : {}),
+        }
+      : false,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Over-long path values reach the input check, which answers them in the common error shape.
+    routerOptions: { maxParamLength: 16_384 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -61,9 +77,12 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
 
   await app.register(serverTimingPlugin);
   await app.register(errorHandlingPlugin);
+  await app.register(inputPlugin);
   const tokens = new TokenService(secrets.jwtSecret, config.ACCESS_TOKEN_MINUTES);
+  const citizenTokens = new CitizenTokens(secrets.jwtSecret);
   await app.register(accessPlugin, {
     tokens,
+    verifyCitizen: (token) => citizenTokens.verify(token),
     menuOptions: { incomeTaxAgencyLoginId: config.INCOME_TAX_AGENCY_LOGIN_ID },
     activeSessionUser: (sessionId, now) => activeSessionUser(database.db, sessionId, now),
   });
@@ -71,6 +90,7 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
   await app.register(sameOriginPlugin);
   await app.register(cookie);
   await app.register(apiDocsPlugin);
+  app.decorate('paymentPurposes', new Map<string, PaymentPurpose>());
 
   await app.register(
     async (api) => {
@@ -89,6 +109,23 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
       await api.register(certificateRoutes, { codeKey: certificateCodeKey(secrets.dataEncryptionKey) });
       await api.register(ecRoutes, { codeKey: certificateCodeKey(secrets.dataEncryptionKey), tokenKey: searchTokenKey(secrets.dataEncryptionKey) });
       await api.register(certifiedCopyRoutes, { secrets });
+      await api.register(citizenRoutes, {
+        access: {
+          db: database.db,
+          encryptionKey: secrets.dataEncryptionKey,
+          hashKey: citizenHashKey(secrets.dataEncryptionKey),
+          tokens: citizenTokens,
+          transport: demoOutboxTransport,
+        },
+      });
+      // Payments go through the sandbox gateway outside production; a bank's gateway plugs into the same interface (docs/decisions/0013-payments.md).
+      if (config.NODE_ENV !== 'production') {
+        const key = sandboxGatewayKey(secrets.dataEncryptionKey);
+        const payments: Payments = { db: database.db, gateway: new SandboxGateway(key, app), purposes: app.paymentPurposes };
+        await api.register(sandboxGatewayRoutes, { key });
+        await api.register(paymentRoutes, { payments });
+        await api.register(demoOutboxRoutes, { encryptionKey: secrets.dataEncryptionKey });
+      }
     },
     { prefix: API_BASE_PATH },
   );

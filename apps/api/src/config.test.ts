@@ -25,6 +25,9 @@ describe('loadConfig', () => {
   it('refuses a fixed captcha answer in production', () => {
     expect(() => loadConfig({ ...PRODUCTION, CAPTCHA_FIXED_ANSWER: 'abc123' })).toThrow(/CAPTCHA_FIXED_ANSWER/);
     expect(loadConfig({ CAPTCHA_FIXED_ANSWER: 'abc123' }).CAPTCHA_FIXED_ANSWER).toBe('abc123');
+    expect(loadConfig({ CAPTCHA_FIXED_ANSWER: '47092' }).CAPTCHA_FIXED_ANSWER).toBe('47092');
+    // A value the sign-in form cannot take would make signing in impossible.
+    for (const untypeable of ['abc1234', 'ab-123', '1234']) expect(() => loadConfig({ CAPTCHA_FIXED_ANSWER: untypeable })).toThrow(/CAPTCHA_FIXED_ANSWER: must be typeable/);
   });
 
   it('requires its own secrets in production', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CAPTCHA_IMAGE_LENGTH, CAPTCHA_QUESTION_LENGTH, captchaTextLooksRight } from '@igrs/domain';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,7 +35,13 @@ const configSchema = z.object({
     .optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(72).default(12),
-  CAPTCHA_FIXED_ANSWER: z.string().min(1).max(12).optional(),
+  /** Fits the captcha form the web offers: 6 letters and digits (the picture) or 5 digits (the spoken question). */
+  CAPTCHA_FIXED_ANSWER: z
+    .string()
+    .refine((value) => captchaTextLooksRight('image', value) || captchaTextLooksRight('question', value), {
+      error: `must be typeable in the sign-in form: ${CAPTCHA_IMAGE_LENGTH} letters and digits, or ${CAPTCHA_QUESTION_LENGTH} digits`,
+    })
+    .optional(),
   INCOME_TAX_AGENCY_LOGIN_ID: z.string().min(1).optional(),
   SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
   /** Read only by the create-admin command, so the password never appears in a command line. */

@@ -1,7 +1,7 @@
 // Creates the first administrator of a production installation, where no demo
 // account exists:  ADMIN_PASSWORD='…' npm run create-admin -- --login-id ig_admin --name "…" --mobile 9xxxxxxxxx
 import { parseArgs } from 'node:util';
-import { createUserRequestSchema, validationMessage } from '@igrs/domain';
+import { createUserRequestSchema, STATE_JURISDICTION, validationMessage } from '@igrs/domain';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { recordAudit } from '../lib/audit.ts';
@@ -42,6 +42,7 @@ async function main(): Promise<number> {
       ...parsed.data,
       isMasterUser: false,
       passwordHash: await hashPassword(parsed.data.password),
+      jurisdiction: STATE_JURISDICTION,
     });
     if (!created) {
       console.error(`--login-id: ${validationMessage('loginIdTaken', 'en')}`);

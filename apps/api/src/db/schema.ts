@@ -74,6 +74,8 @@ export const contentItems = pgTable(
     closingDate: date('closing_date', { mode: 'string' }),
     details: jsonb('details').$type<Record<string, BilingualText>>().notNull().default({}),
     fileId: uuid('file_id').references(() => contentFiles.id),
+    /** Made up for the demo (a circular, judgement or tender that was never issued), and shown as such. */
+    isDemo: boolean('is_demo').notNull().default(false),
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
@@ -135,6 +137,10 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** `office`, `district`, `zone` or `state`: the level of the department the account belongs to. */
+    jurisdictionLevel: text('jurisdiction_level').notNull().default('state'),
+    /** The SRO code, revenue district code, zone code, or `AP` for the state. */
+    jurisdictionCode: text('jurisdiction_code').notNull().default('AP'),
   },
   (table) => [uniqueIndex('users_login_id_lower_idx').on(sql`lower(${table.loginId})`), index('users_master_idx').on(table.masterUserId)],
 );
@@ -266,6 +272,13 @@ export const mvRateVersions = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** `pending` until a second officer above the uploader decides; `approved` or `rejected` then. Only approved rates are used. */
+    status: text('status').notNull().default('approved'),
+    /** The offices whose villages the version prices, checked against the uploader's jurisdiction. */
+    sroCodes: text('sro_codes').array().notNull().default(sql`'{}'::text[]`),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionRemarks: text('decision_remarks'),
   },
   (table) => [index('mv_rate_versions_scope_idx').on(table.scope, table.effectiveFrom)],
 );
@@ -371,6 +384,9 @@ export const registerDocuments = pgTable(
     stampDutyRupees: bigint('stamp_duty_rupees', { mode: 'number' }).notNull(),
     transferDutyRupees: bigint('transfer_duty_rupees', { mode: 'number' }).notNull(),
     registrationFeeRupees: bigint('registration_fee_rupees', { mode: 'number' }).notNull(),
+    userChargesRupees: bigint('user_charges_rupees', { mode: 'number' }).notNull().default(0),
+    /** The Registration Act s.25 fine for presenting after four months. */
+    latePresentationFineRupees: bigint('late_presentation_fine_rupees', { mode: 'number' }).notNull().default(0),
     /** `registered` or `cancelled` (by a later deed of cancellation). */
     status: text('status').notNull().default('registered'),
     cancelledByDocumentId: bigint('cancelled_by_document_id', { mode: 'number' }),
@@ -545,8 +561,15 @@ export const issuedCertificates = pgTable(
     /** SHA-256 of the PDF bytes as issued. */
     pdfSha256: text('pdf_sha256').notNull(),
     issuedToLoginId: text('issued_to_login_id'),
+    /** The EC search the certificate answers: one certificate per search and language. */
+    searchId: text('search_id'),
+    /** The PDF as issued, so asking again gives the same certificate. */
+    pdf: bytea('pdf'),
   },
-  (table) => [index('issued_certificates_issued_idx').on(table.issuedAt)],
+  (table) => [
+    index('issued_certificates_issued_idx').on(table.issuedAt),
+    uniqueIndex('issued_certificates_search_idx').on(table.searchId, table.language),
+  ],
 );
 
 /** Anonymous EC searches counted per client address and day (IST), for the daily limit. */
@@ -592,6 +615,8 @@ export const nameSearchLog = pgTable(
     resultCount: integer('result_count').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     clientAddress: text('client_address'),
+    /** The documents a search showed: an outside agency may open only these, for an hour. */
+    shownDocumentIds: bigint('shown_document_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
   },
   (table) => [index('name_search_log_user_idx').on(table.userId, table.occurredAt), index('name_search_log_master_idx').on(table.masterUserId, table.occurredAt)],
 );
@@ -628,4 +653,117 @@ export const certifiedCopyRequests = pgTable(
     lastActedBy: uuid('last_acted_by').references(() => users.id),
   },
   (table) => [uniqueIndex('certified_copy_requests_reference_idx').on(table.reference), index('certified_copy_requests_status_idx').on(table.status, table.requestedAt)],
+);
+
+/**
+ * Payments made through a gateway, one row per order the payer is sent to
+ * pay. The status moves only on the gateway's signed word; a purpose's record
+ * (`purpose`, `reference`) has at most one successful payment.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    /** `PAY-2026-000001`: one gapless series a year. */
+    orderId: text('order_id').primaryKey(),
+    purpose: text('purpose').notNull(),
+    reference: text('reference').notNull(),
+    amountRupees: bigint('amount_rupees', { mode: 'number' }).notNull(),
+    /** `initiated`, `success` or `failed`. */
+    status: text('status').notNull(),
+    gateway: text('gateway').notNull(),
+    gatewayTransactionId: text('gateway_transaction_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payments_reference_idx').on(table.purpose, table.reference),
+    uniqueIndex('payments_one_success_idx').on(table.purpose, table.reference).where(sql`${table.status} = 'success'`),
+  ],
+);
+
+/** Every word a gateway sent about an order, kept whether it changed anything or not. */
+export const paymentNotices = pgTable(
+  'payment_notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id').notNull(),
+    /** `notice` (the gateway called back) or `enquiry` (the portal asked). */
+    source: text('source').notNull(),
+    status: text('status').notNull(),
+    amountRupees: bigint('amount_rupees', { mode: 'number' }).notNull(),
+    gatewayTransactionId: text('gateway_transaction_id').notNull(),
+    /** `applied`, `repeated` (the order was settled already) or `amount-mismatch`. */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_notices_order_idx').on(table.orderId)],
+);
+
+/**
+ * The sandbox gateway's own book of orders: it stands in for a bank's hosted
+ * checkout in the demo and the tests, and keeps what a bank would keep.
+ */
+export const sandboxGatewayOrders = pgTable('sandbox_gateway_orders', {
+  orderId: text('order_id').primaryKey(),
+  amountRupees: bigint('amount_rupees', { mode: 'number' }).notNull(),
+  description: text('description').notNull(),
+  notifyPath: text('notify_path').notNull(),
+  returnPath: text('return_path').notNull(),
+  /** `open` until the payer decides, then `success` or `failed`. */
+  status: text('status').notNull(),
+  transactionId: text('transaction_id'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});
+
+/**
+ * Every message sent to a citizen, kept as sent: the transport (an SMS or
+ * email service in production, this table's own page in the demo) takes it
+ * from here, and the SMS report reads it. The recipient and the text are
+ * personal (a text may carry a sign-in code), so both are stored encrypted.
+ */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').notNull(),
+    recipientEncrypted: text('recipient_encrypted').notNull(),
+    recipientLast4: text('recipient_last4').notNull(),
+    /** Which message of the catalogue: `signInCode`, … */
+    messageKey: text('message_key').notNull(),
+    textEncrypted: text('text_encrypted').notNull(),
+    /** `queued` until the transport takes it, then `sent`. */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('notification_outbox_created_idx').on(table.createdAt)],
+);
+
+/** Citizens who signed in with a code sent to their mobile, found by a keyed hash of the number. */
+export const citizenAccounts = pgTable(
+  'citizen_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mobileHash: text('mobile_hash').notNull(),
+    mobileEncrypted: text('mobile_encrypted').notNull(),
+    mobileLast4: text('mobile_last4').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignIn: timestamp('last_sign_in', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('citizen_accounts_mobile_idx').on(table.mobileHash)],
+);
+
+/** Sign-in codes sent to mobiles: only a keyed hash of each code is kept. */
+export const citizenSignInCodes = pgTable(
+  'citizen_sign_in_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mobileHash: text('mobile_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('citizen_sign_in_codes_mobile_idx').on(table.mobileHash, table.createdAt)],
 );

@@ -16,6 +16,11 @@ export const AUDIT_EVENTS = [
   'name-search.terms-accepted',
   'certified-copy.requested',
   'certified-copy.status-changed',
+  'login.refused-no-office',
+  'market-value.approved',
+  'market-value.rejected',
+  'payment.notice',
+  'password.change-refused',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -1,5 +1,5 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
-import { isLoginType, type LoginType } from '@igrs/domain';
+import { isLoginType, JURISDICTION_LEVELS, type Jurisdiction, type LoginType } from '@igrs/domain';
 
 export const TOKEN_ISSUER = 'igrs-portal';
 export const TOKEN_AUDIENCE = 'igrs-portal-web';
@@ -11,6 +11,19 @@ export interface AccessClaims {
   loginId: string;
   loginType: LoginType;
   isMasterUser: boolean;
+  jurisdiction: Jurisdiction;
+}
+
+/** `office:701`, `district:07`, `zone:GNT` or `state:AP`. */
+function jurisdictionClaim(jurisdiction: Jurisdiction): string {
+  return `${jurisdiction.level}:${jurisdiction.code}`;
+}
+
+function jurisdictionFromClaim(claim: unknown): Jurisdiction | undefined {
+  if (typeof claim !== 'string') return undefined;
+  const [level, code] = claim.split(':');
+  const known = JURISDICTION_LEVELS.find((candidate) => candidate === level);
+  return known && code ? { level: known, code } : undefined;
 }
 
 export class TokenService {
@@ -21,7 +34,7 @@ export class TokenService {
 
   sign(claims: AccessClaims, now: Date = new Date()): Promise<string> {
     const issuedAt = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ sid: claims.sessionId, lid: claims.loginId, typ: claims.loginType, mst: claims.isMasterUser })
+    return new SignJWT({ sid: claims.sessionId, lid: claims.loginId, typ: claims.loginType, mst: claims.isMasterUser, jur: jurisdictionClaim(claims.jurisdiction) })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(claims.userId)
       .setIssuer(TOKEN_ISSUER)
@@ -45,11 +58,12 @@ export class TokenService {
         requiredClaims: ['sub', 'sid', 'exp'],
         ...(options.allowExpired ? { currentDate: new Date(0) } : {}),
       });
-      const { sub, sid, lid, typ, mst } = payload;
-      if (typeof sub !== 'string' || typeof sid !== 'string' || typeof lid !== 'string' || typeof typ !== 'string' || !isLoginType(typ)) {
+      const { sub, sid, lid, typ, mst, jur } = payload;
+      const jurisdiction = jurisdictionFromClaim(jur);
+      if (typeof sub !== 'string' || typeof sid !== 'string' || typeof lid !== 'string' || typeof typ !== 'string' || !isLoginType(typ) || !jurisdiction) {
         return undefined;
       }
-      return { userId: sub, sessionId: sid, loginId: lid, loginType: typ, isMasterUser: mst === true };
+      return { userId: sub, sessionId: sid, loginId: lid, loginType: typ, isMasterUser: mst === true, jurisdiction };
     } catch (error) {
       if (error instanceof errors.JOSEError) return undefined;
       throw error;

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decideAccess, demoLoginIds, type AccessDecision, type Principal } from '@igrs/domain';
+import { decideAccess, demoLoginIds, STATE_JURISDICTION, type AccessDecision, type Principal } from '@igrs/domain';
 import { TokenService } from '../lib/tokens.ts';
 import { createTestContext, signIn, type TestContext } from '../test/harness.ts';
 import { accessPlugin } from './access.ts';
@@ -73,6 +73,8 @@ describe('the permission matrix: every API route, as anonymous and as every logi
         const code = response.statusCode >= 400 ? response.json<{ error?: { code?: string } }>().error?.code : undefined;
         if (decision === 'allowed') {
           expect(['UNAUTHENTICATED', 'FORBIDDEN'], label).not.toContain(code);
+          // What a signed-in caller is answered on a route for signed-in callers is never kept in a cache.
+          if (caller && route.access !== 'public') expect(response.headers['cache-control'], label).toBe('no-store');
         } else {
           expect({ status: response.statusCode, code }, label).toEqual(EXPECTED_CODE[decision]);
         }
@@ -89,6 +91,7 @@ describe('the permission matrix: every API route, as anonymous and as every logi
       loginId: 'demo_admin',
       loginType: 'ADMIN',
       isMasterUser: false,
+      jurisdiction: STATE_JURISDICTION,
     });
     const forgedResponse = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/users', headers: { authorization: `Bearer ${forged}` } });
     expect(forgedResponse.statusCode).toBe(401);
@@ -107,6 +110,7 @@ describe('route declarations', () => {
       tokens: new TokenService(new Uint8Array(32), 15),
       menuOptions: {},
       activeSessionUser: async () => undefined,
+      verifyCitizen: async () => undefined,
     });
     expect(() => app.get('/igrsapi/v1/undeclared', async () => 'open to anyone?')).toThrow(/does not declare who may call it/);
     await app.close();

@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, when the bearer token belongs to a live session. */
     principal?: AuthenticatedPrincipal;
+    /** The signed-in citizen, on routes for citizens, when the bearer token is a citizen's. */
+    citizen?: { citizenId: string };
   }
   interface FastifyInstance {
     /** Every API route with its declared access, for the permission tests. */
@@ -39,6 +41,8 @@ export interface AccessPluginOptions {
   menuOptions: MenuOptions;
   /** Whether the token's session is still live; answers the session's user id. */
   activeSessionUser(sessionId: string, now: Date): Promise<string | undefined>;
+  /** The citizen a citizen's token names, when it is one and still valid. */
+  verifyCitizen(token: string): Promise<{ citizenId: string } | undefined>;
 }
 
 function bearerToken(header: string | undefined): string | undefined {
@@ -62,6 +66,13 @@ export const accessPlugin = fp<AccessPluginOptions>(async (app, options) => {
     const rule = request.routeOptions.config.access;
     if (!rule) return;
     const token = bearerToken(request.headers.authorization);
+    if (rule === 'citizen' && token) {
+      const citizen = await options.verifyCitizen(token);
+      if (citizen) {
+        request.citizen = citizen;
+        return;
+      }
+    }
     if (token) {
       const claims = await options.tokens.verify(token, { allowExpired: rule === 'session-renewal' });
       const userId = claims ? await options.activeSessionUser(claims.sessionId, new Date()) : undefined;
@@ -70,5 +81,11 @@ export const accessPlugin = fp<AccessPluginOptions>(async (app, options) => {
     const decision = decideAccess(rule, request.principal, options.menuOptions);
     if (decision === 'unauthenticated') throw new HttpProblem(401, 'UNAUTHENTICATED');
     if (decision === 'forbidden') throw new HttpProblem(403, 'FORBIDDEN');
+  });
+
+  // What a signed-in caller is answered is theirs (names, masked identifiers, their queue):
+  // no shared or browser cache keeps it unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if ((request.principal || request.citizen) && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
   });
 });

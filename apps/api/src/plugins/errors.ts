@@ -23,6 +23,11 @@ export class HttpProblem extends Error {
   }
 }
 
+/** Answers 403 with the refusal's code and message, naming the field it is about, when a jurisdiction decision refuses. */
+export function refuseIf(refusal: ErrorCode | undefined, language: Language, field?: string): void {
+  if (refusal) throw new HttpProblem(403, refusal, field ? [{ field, message: errorMessage(refusal, language) }] : undefined);
+}
+
 export function requestLanguage(request: FastifyRequest): Language {
   return languageFromAcceptLanguage(request.headers['accept-language']);
 }
@@ -67,7 +72,7 @@ function handleError(this: FastifyInstance, error: FastifyError, request: Fastif
   if (status < 500 && code) {
     return reply.status(status).send(errorBody(code, language));
   }
-  request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+  request.log.error({ err: error }, 'request failed');
   return reply.status(500).send(errorBody('INTERNAL', language));
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE_PATH } from '@igrs/domain';
 import { HttpProblem } from './errors.ts';
@@ -5,25 +6,31 @@ import { HttpProblem } from './errors.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing API calls that a browser made from another site.
- * Browsers send Sec-Fetch-Site; older ones only Origin. Programs that send
- * neither (scripts, tests) are not browsers riding on a user's cookies.
+ * Whether a browser made the request from another site. Browsers send
+ * Sec-Fetch-Site; older ones only Origin, which must then name this very
+ * origin: scheme, host and port (`https://igrs.example` and
+ * `http://igrs.example` are different sites). Programs that send neither
+ * (scripts, tests, a gateway's call back) are not browsers riding on a user's
+ * cookies.
  */
-export function isCrossSite(headers: { 'sec-fetch-site'?: string | string[]; origin?: string | string[]; host?: string | string[] }): boolean {
-  const fetchSite = headers['sec-fetch-site'];
+export function isCrossSite(request: Pick<FastifyRequest, 'headers' | 'protocol' | 'host'>): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string') return fetchSite !== 'same-origin' && fetchSite !== 'none';
-  const origin = headers.origin;
+  const origin = request.headers.origin;
   if (typeof origin !== 'string') return false;
   try {
-    return new URL(origin).host !== headers.host;
+    const given = new URL(origin);
+    const own = new URL(`${request.protocol}://${request.host}`);
+    return given.protocol !== own.protocol || given.hostname !== own.hostname || given.port !== own.port;
   } catch {
     return true;
   }
 }
 
+/** Refuses state-changing API calls that a browser made from another site. */
 export const sameOriginPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith(API_BASE_PATH)) return;
-    if (isCrossSite(request.headers)) throw new HttpProblem(403, 'CROSS_SITE_REQUEST');
+    if (isCrossSite(request)) throw new HttpProblem(403, 'CROSS_SITE_REQUEST');
   });
 });

@@ -74,3 +74,20 @@ export async function signIn(app: FastifyInstance, loginId: string, password = '
   const cookie = response.cookies.find((entry) => entry.name === 'igrs_refresh');
   return { token: response.json().token, refreshCookie: cookie?.value ?? '', body: response.json() };
 }
+
+/**
+ * A new account of a login type at a place, created by the demo administrator
+ * through the API, and signed in: the other office's Sub-Registrar, say.
+ */
+export async function signInNewAccount(context: TestContext, loginId: string, loginType: string, jurisdictionCode: string): Promise<SignedIn> {
+  const admin = await signIn(context.app, 'demo_admin');
+  const password = 'harbour signal amber';
+  const created = await context.app.inject({
+    method: 'POST',
+    url: '/igrsapi/v1/users',
+    headers: { authorization: `Bearer ${admin.token}` },
+    payload: { loginId, loginName: `Test ${loginType} ${jurisdictionCode}`, loginType, mobile: '9876501234', password, jurisdictionCode },
+  });
+  if (created.statusCode !== 201) throw new Error(`Creating ${loginId} failed: ${created.statusCode} ${created.body}`);
+  return signIn(context.app, loginId, password);
+}

@@ -1,4 +1,13 @@
-import type { NewRegisterDocument } from '@igrs/domain';
+import {
+  checkPresentation,
+  documentDuties,
+  dutyDue,
+  toYearMonthDay,
+  type DutyPaid,
+  type LocalBodyCode,
+  type NewRegisterDocument,
+  type RegistrationRequest,
+} from '@igrs/domain';
 
 /** The identity numbers of the fixture's executant: any of them in an answer, a log or a PDF is a leak. */
 export const FIXTURE_AADHAAR = '234123412346';
@@ -82,4 +91,42 @@ export function saleDeedFixture(
     ],
     ...overrides,
   };
+}
+
+export interface PresentationDates {
+  executedOn?: string;
+  presentedOn?: string;
+  surveyNumber?: string;
+}
+
+/**
+ * The fixture's sale deed as a Sub-Registrar presents it for registration
+ * today at `place.sroCode`: no registration date and no amounts, only what
+ * was paid, which is exactly what the rules ask of a property in a village of
+ * the given local body (the caller overrides `dutyPaid` to pay short).
+ */
+export function presentedSaleDeed(
+  place: FixturePlace & { localBodyTypeCode: string },
+  { executedOn, presentedOn, surveyNumber }: PresentationDates = {},
+  overrides: Partial<RegistrationRequest> = {},
+): RegistrationRequest {
+  const today = toYearMonthDay(new Date());
+  const { registeredOn, stampDutyRupees, transferDutyRupees, registrationFeeRupees, userChargesRupees, latePresentationFineRupees, ...particulars } = saleDeedFixture(place, { registeredOn: today, ...(surveyNumber ? { surveyNumber } : {}) });
+  const document = { ...particulars, executedOn: executedOn ?? today, presentedOn: presentedOn ?? today, ...overrides };
+  return { ...document, dutyPaid: overrides.dutyPaid ?? dutyRequiredFor(document, place.localBodyTypeCode) };
+}
+
+/** What the shared rules ask of a presented document registered today, head by head. */
+export function dutyRequiredFor(document: Omit<RegistrationRequest, 'dutyPaid'>, localBodyTypeCode: string): Required<DutyPaid> {
+  const today = toYearMonthDay(new Date());
+  const marketValue = document.schedules?.length ? document.schedules.reduce((sum, schedule) => sum + schedule.marketValueRupees, 0) : document.marketValueRupees;
+  const duties = documentDuties({
+    majorCode: document.transactionMajorCode,
+    minorCode: document.transactionMinorCode,
+    marketValue,
+    consideration: document.considerationRupees,
+    onDate: today,
+    localBodyType: localBodyTypeCode as LocalBodyCode,
+  });
+  return dutyDue(duties, checkPresentation(document.executedOn, document.presentedOn, today).monthsLate);
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HELP_DESK_NUMBER, type RouteAccess } from '@igrs/domain';
 import { menuHoldsPath, useMenu } from '../lib/menu.ts';
 import { usePageTitle } from '../lib/page-title.ts';
-import { loginPathFor, useStoredLogin } from '../lib/session.ts';
+import { endedByLogout, loginPathFor, useStoredLogin } from '../lib/session.ts';
 
 function NotPermitted() {
   const { t } = useTranslation();
@@ -31,6 +31,8 @@ export function RequireAccess({ access, menuPath, children }: { access: RouteAcc
   const menu = useMenu();
   if (access === 'public') return children;
   if (!login) {
+    // After a logout the next user starts from the login page, not from the previous user's page.
+    if (endedByLogout()) return <Navigate to={loginPathFor(pathname)} replace />;
     const returnTo = encodeURIComponent(`${pathname}${search}`);
     return <Navigate to={`${loginPathFor(pathname)}?returnTo=${returnTo}`} replace />;
   }

@@ -16,7 +16,7 @@ export async function logout(): Promise<void> {
   }
   const language = currentLanguage();
   clearAllBrowserStorage();
-  forgetStoredLogin();
+  forgetStoredLogin('logout');
   await changeLanguage(language);
   showMessage({
     message: translate(vendor ? 'auth.vendorLoggedOut' : 'auth.loggedOut'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORED_LOGIN_KEY, forgetStoredLogin, loginPathFor, restoreStoredLogin, storedLogin } from './session.ts';
+import { STORED_LOGIN_KEY, endedByLogout, forgetStoredLogin, loginPathFor, restoreStoredLogin, saveStoredLogin, storedLogin } from './session.ts';
 
 function storage(entries: Record<string, string>) {
   const values = new Map(Object.entries(entries));
@@ -43,5 +43,16 @@ describe('loginPathFor', () => {
   it('sends vendor pages to the vendor login and the rest to the department login', () => {
     expect(loginPathFor('/Vendor/Stampindentserivepage')).toBe('/Vendor/Vendorlogin');
     expect(loginPathFor('/reports/Dashboard')).toBe('/Departmentlogin');
+  });
+});
+
+describe('ending a sign-in', () => {
+  it('remembers a logout until the next sign-in, so the login page does not send the next user back', () => {
+    forgetStoredLogin('logout');
+    expect(endedByLogout()).toBe(true);
+    saveStoredLogin({ token: 't', loginId: 'demo_sro', loginName: 'Demo', loginType: 'SRO', isMasterUser: 'N', loginEmail: null, lastLogin: null, loginMobile: null, loginAadhar: null, jurisdictionLevel: 'office', jurisdictionCode: '701', jurisdictionName: { en: 'SRO BATTIPROLU', te: 'ఎస్ఆర్ఓ భట్టిప్రోలు' } }, storage({}));
+    expect(endedByLogout()).toBe(false);
+    forgetStoredLogin();
+    expect(endedByLogout()).toBe(false);
   });
 });

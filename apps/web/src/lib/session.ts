@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import type { StoredLogin } from '@igrs/domain';
+import { useMemo, useSyncExternalStore } from 'react';
+import { principalOfStoredLogin, type Principal, type StoredLogin } from '@igrs/domain';
 import { createStore } from './store.ts';
 
 /** Where the browser keeps the stored-login record of spec §3.1. */
@@ -40,8 +40,12 @@ export function restoreStoredLogin(storage: Storage = window.localStorage): Rest
   return 'restored';
 }
 
+/** Set when the user signed out on purpose: the next login page starts afresh, not where they were. */
+let signedOut = false;
+
 export function saveStoredLogin(record: StoredLogin, storage: Storage = window.localStorage): void {
   storage.setItem(STORED_LOGIN_KEY, JSON.stringify(record));
+  signedOut = false;
   storedLogin.set(record);
 }
 
@@ -50,12 +54,25 @@ export function replaceToken(token: string): void {
   if (current) saveStoredLogin({ ...current, token });
 }
 
-export function forgetStoredLogin(): void {
+/** Forgets the sign-in: `logout` when the user chose to leave, so no page asks them to come back to it. */
+export function forgetStoredLogin(reason: 'logout' | 'session-ended' = 'session-ended'): void {
+  signedOut = reason === 'logout';
   storedLogin.set(null);
+}
+
+/** Whether the last sign-in ended by the user's own logout. */
+export function endedByLogout(): boolean {
+  return signedOut;
 }
 
 export function useStoredLogin(): StoredLogin | null {
   return useSyncExternalStore(storedLogin.subscribe, storedLogin.get, storedLogin.get);
+}
+
+/** The signed-in caller for the shared decisions (which offices to offer, which steps to show). */
+export function usePrincipal(): Principal | null {
+  const login = useStoredLogin();
+  return useMemo(() => (login ? principalOfStoredLogin(login) : null), [login]);
 }
 
 /** The login page a signed-in path belongs to. */

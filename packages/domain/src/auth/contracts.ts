@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bilingualTextSchema } from '../i18n/schemas.ts';
-import { LOGIN_TYPES } from './login-types.ts';
+import { JURISDICTION_LEVELS, jurisdictionLevelOf } from './jurisdiction.ts';
+import { LOGIN_TYPES, type Principal } from './login-types.ts';
 import type { MenuItem } from './menus.ts';
 import { isValidAadhaar } from './verhoeff.ts';
 
@@ -43,6 +44,13 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
  * The stored-login record of spec §3.1: one record holding both field sets.
  * Mobile and Aadhaar are masked; the refresh credential never appears here.
  */
+/** Where an account belongs, as the sign-in record, the user list and the signed-in bar show it. */
+const placeFields = {
+  jurisdictionLevel: z.enum(JURISDICTION_LEVELS),
+  jurisdictionCode: z.string(),
+  jurisdictionName: bilingualTextSchema,
+};
+
 export const storedLoginSchema = z.object({
   token: z.string(),
   loginId: z.string(),
@@ -53,8 +61,19 @@ export const storedLoginSchema = z.object({
   lastLogin: z.string().nullable().describe('When this user last signed in before now, ISO 8601'),
   loginMobile: z.string().nullable().describe('Masked: only the last 4 digits show'),
   loginAadhar: z.string().nullable().describe('Masked: only the last 4 digits show'),
+  ...placeFields,
 });
 export type StoredLogin = z.infer<typeof storedLoginSchema>;
+
+/** The caller as the shared decisions see it, from the sign-in record; the server decides again on every call. */
+export function principalOfStoredLogin(login: StoredLogin): Principal {
+  return {
+    loginId: login.loginId,
+    loginType: login.loginType,
+    isMasterUser: login.isMasterUser === 'Y',
+    jurisdiction: { level: login.jurisdictionLevel, code: login.jurisdictionCode },
+  };
+}
 
 export const tokenRefreshResponseSchema = z.object({ data: z.object({ token: z.string() }) });
 
@@ -84,6 +103,11 @@ export const createUserRequestSchema = z.object({
   ...personFields,
   loginType: z.enum(LOGIN_TYPES, { error: 'unknownChoice' }),
   isMasterUser: z.boolean().default(false),
+  /** The office, revenue district or zone at the login type's level; state-level accounts leave it empty. */
+  jurisdictionCode: z.string().trim().max(8, { error: 'unknownChoice' }).regex(/^[0-9A-Z]*$/, { error: 'unknownChoice' }).default(''),
+}).refine((request) => jurisdictionLevelOf(request.loginType) === 'state' || request.jurisdictionCode !== '', {
+  path: ['jurisdictionCode'],
+  error: 'chooseJurisdiction',
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
@@ -101,12 +125,14 @@ export const userSummarySchema = z.object({
   loginAadhar: z.string().nullable(),
   createdAt: z.string(),
   lastLogin: z.string().nullable(),
+  ...placeFields,
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({ title: bilingualTextSchema, url: z.string(), isTarget: z.boolean(), submenu: z.array(menuItemSchema) }),
-);
+/** Named, so the API description refers to the one recursive definition by name (`#/components/schemas/MenuItem`). */
+export const menuItemSchema: z.ZodType<MenuItem> = z
+  .lazy(() => z.object({ title: bilingualTextSchema, url: z.string(), isTarget: z.boolean(), submenu: z.array(menuItemSchema) }))
+  .meta({ id: 'MenuItem' });
 export const menuResponseSchema = z.object({ menu: z.array(menuItemSchema) });
 
 export const CAPTCHA_IMAGE_LENGTH = 6;

@@ -71,6 +71,7 @@ export const contentItemSchema = z.object({
   status: z.enum(TENDER_STATUSES).nullable().describe('Tenders only: open until the closing date has passed'),
   details: z.record(z.string(), bilingualTextSchema).describe('Further labelled facts, e.g. an ACC\'s address'),
   file: contentFileSchema.nullable(),
+  isDemo: z.boolean().describe('Made up for the demonstration, not a real order, judgement or tender'),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;
 

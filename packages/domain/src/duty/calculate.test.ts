@@ -545,3 +545,18 @@ describe('the seeded rate table', () => {
     }
   });
 });
+
+describe('what a citizen reads of each line', () => {
+  it('is the rule in words and a citation of its orders in the chosen language, never the department\'s notes', () => {
+    const result = calculateDuty({ majorCode: '01', minorCode: '01', marketValue: 55_00_000, consideration: 0, onDate: '2026-11-24', stampPaperValue: 100 });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const stampDuty = result.calculation.lines.find((line) => line.component === 'stampDuty')!;
+    expect(stampDuty.rule.en).toBe('5% of ₹55,00,000');
+    expect(stampDuty.citation.en).toContain('G.O.Ms.463');
+    for (const line of result.calculation.lines) {
+      expect(line.citation.te).toMatch(/[\u0C00-\u0C7F]/);
+      expect(`${line.citation.en} ${line.citation.te}`).not.toMatch(/rate summary|secondary sources|spec §|not found|disagree/i);
+    }
+  });
+});

@@ -35,8 +35,30 @@ export interface DutyLine {
   /** Whole rupees, never negative; the stamp paper line is the amount taken off the total. */
   amount: number;
   rule: BilingualText;
+  /** The government orders the rate comes from, as a citizen reads a citation, in both languages. */
+  citation: BilingualText;
+  /** The department's own note of where the figure comes from, for staff and audit. */
   source: string;
   rateRowId: string;
+}
+
+const GOVERNMENT_ORDER = /G\.O\.Ms\.\s?(?:No\.\s?)?\d+(?: of \d{2}-\d{2}-\d{4})?/g;
+
+/**
+ * A rule's citation: the government orders its note names, under the Indian
+ * Stamp Act and the Registration Act as in force in Andhra Pradesh; a note
+ * naming no order cites the Acts' schedules.
+ */
+export function citationOf(source: string): BilingualText {
+  const orders = [...new Set(source.match(GOVERNMENT_ORDER) ?? [])];
+  if (orders.length === 0) {
+    return {
+      en: 'Indian Stamp Act, 1899 (Schedule I-A, Andhra Pradesh) and the Registration Fee table',
+      te: 'భారత స్టాంపు చట్టం, 1899 (షెడ్యూల్ I-A, ఆంధ్రప్రదేశ్) మరియు రిజిస్ట్రేషన్ రుసుముల పట్టిక',
+    };
+  }
+  const list = orders.join(', ');
+  return { en: `${list}, under the Indian Stamp Act, 1899 (Andhra Pradesh)`, te: `భారత స్టాంపు చట్టం, 1899 (ఆంధ్రప్రదేశ్) కింద ${list}` };
 }
 
 export interface DutyCalculation {
@@ -201,6 +223,7 @@ export function calculateDuty(input: DutyCalculationInput, table: RateTable = DE
     component,
     amount,
     rule,
+    citation: citationOf(source),
     source,
     rateRowId: row.id,
   });
@@ -235,6 +258,10 @@ export function calculateDuty(input: DutyCalculationInput, table: RateTable = DE
         en: `Stamp paper of ${formatRupees(stampPaperValue)} already bought, set against stamp duty and transfer duty`,
         te: `ఇప్పటికే కొన్న ${formatRupees(stampPaperValue)} స్టాంపు కాగితాలు స్టాంపు సుంకం, బదిలీ సుంకాలకు జమ`,
       },
+      citation: {
+        en: 'Indian Stamp Act, 1899: stamp paper bought for this document counts towards its duty',
+        te: 'భారత స్టాంపు చట్టం, 1899: ఈ దస్తావేజు కోసం కొన్న స్టాంపు కాగితాలు దాని సుంకంలో జమ అవుతాయి',
+      },
       source: STAMP_PAPER_SOURCE,
       rateRowId: row.id,
     });
@@ -253,4 +280,25 @@ export function calculateDuty(input: DutyCalculationInput, table: RateTable = DE
       lines,
     },
   };
+}
+
+export interface DocumentDuties {
+  stampDuty: number;
+  transferDuty: number;
+  registrationFee: number;
+  userCharges: number;
+}
+
+/**
+ * The duties a registered document carries: the calculation's when a rate row
+ * is in force, else, for documents the rate table has no row for (releases,
+ * cancellations, wills), the registration fee of a document without value.
+ */
+export function documentDuties(input: DutyCalculationInput, table: RateTable = DEFAULT_RATE_TABLE): DocumentDuties {
+  const result = calculateDuty(input, table);
+  if (result.ok) {
+    const { stampDuty, transferDuty, registrationFee, userCharges } = result.calculation;
+    return { stampDuty, transferDuty, registrationFee, userCharges };
+  }
+  return { stampDuty: 0, transferDuty: 0, registrationFee: feeCapFromList(table.registrationFeeCaps, input.majorCode, input.minorCode), userCharges: 0 };
 }

@@ -22,14 +22,14 @@ describe('dutyCalculationRequestSchema', () => {
     expect(messagesFor({})).toEqual({ majorCode: 'required', minorCode: 'required', marketValue: 'required', consideration: 'required' });
   });
 
-  it('says "invalidValue" for a malformed code or amount', () => {
+  it('says "invalidValue" for a malformed code, and "invalidAmount" (whole rupees) for a malformed amount', () => {
     expect(messagesFor({ ...valid, majorCode: '1' })).toEqual({ majorCode: 'invalidValue' });
     expect(messagesFor({ ...valid, minorCode: 1 })).toEqual({ minorCode: 'invalidValue' });
-    expect(messagesFor({ ...valid, marketValue: -1 })).toEqual({ marketValue: 'invalidValue' });
-    expect(messagesFor({ ...valid, marketValue: 1.5 })).toEqual({ marketValue: 'invalidValue' });
-    expect(messagesFor({ ...valid, consideration: 10 ** 13 + 1 })).toEqual({ consideration: 'invalidValue' });
-    expect(messagesFor({ ...valid, consideration: '100' })).toEqual({ consideration: 'invalidValue' });
-    expect(messagesFor({ ...valid, stampPaperValue: null })).toEqual({ stampPaperValue: 'invalidValue' });
+    expect(messagesFor({ ...valid, marketValue: -1 })).toEqual({ marketValue: 'invalidAmount' });
+    expect(messagesFor({ ...valid, marketValue: 1.5 })).toEqual({ marketValue: 'invalidAmount' });
+    expect(messagesFor({ ...valid, consideration: 10 ** 13 + 1 })).toEqual({ consideration: 'invalidAmount' });
+    expect(messagesFor({ ...valid, consideration: '100' })).toEqual({ consideration: 'invalidAmount' });
+    expect(messagesFor({ ...valid, stampPaperValue: null })).toEqual({ stampPaperValue: 'invalidAmount' });
     expect(messagesFor({ ...valid, sezParty: 'yes' })).toEqual({ sezParty: 'invalidValue' });
   });
 

@@ -11,11 +11,12 @@ const requiredOrInvalid = (issue: { input?: unknown }) => (issue.input === undef
 
 const transactionCodeSchema = z.string({ error: requiredOrInvalid }).regex(/^\d{2}$/, { error: 'invalidValue' });
 
+/** An amount says what it wants: whole rupees, not paise or a negative. */
 const rupeesInputSchema = z
-  .number({ error: requiredOrInvalid })
-  .int({ error: 'invalidValue' })
-  .min(0, { error: 'invalidValue' })
-  .max(MAX_DUTY_RUPEES, { error: 'invalidValue' });
+  .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalidAmount') })
+  .int({ error: 'invalidAmount' })
+  .min(0, { error: 'invalidAmount' })
+  .max(MAX_DUTY_RUPEES, { error: 'invalidAmount' });
 
 export const dutyCalculationRequestSchema = z.object({
   majorCode: transactionCodeSchema.describe('Transaction major code, e.g. `01` sale'),
@@ -34,7 +35,8 @@ export const dutyLineSchema = z.object({
   component: z.enum(DUTY_LINE_COMPONENTS),
   amount: rupeesSchema.describe('Whole rupees; the `stampPaperDeduction` line is taken off the total'),
   rule: bilingualTextSchema.describe("How the amount was reached, e.g. '5% of ₹50,00,000'"),
-  source: z.string().describe('Where the rate comes from'),
+  citation: bilingualTextSchema.describe('The government orders the rate comes from, for the reader'),
+  source: z.string().describe("The department's note of where the rate comes from"),
   rateRowId: z.string().describe('The rate-table row applied'),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BilingualText } from '../i18n/language.ts';
+import { nameOrCode, type BilingualText } from '../i18n/language.ts';
 import { bilingualTextSchema, languageSchema } from '../i18n/schemas.ts';
 import { toYearMonthDay } from '../format/dates.ts';
 import { isIsoDate } from '../name-search/contracts.ts';
@@ -145,7 +145,7 @@ export const PROHIBITION_CATEGORIES: Record<string, BilingualText> = {
 };
 
 export function prohibitionCategoryName(code: string): BilingualText {
-  return PROHIBITION_CATEGORIES[code] ?? { en: code, te: code };
+  return nameOrCode(PROHIBITION_CATEGORIES[code], code);
 }
 
 /** What was searched, normalised: what the certificate certifies. */

@@ -26,6 +26,20 @@ export const ERROR_CODES = [
   'CERTIFICATE_NOT_FOUND',
   'NAME_SEARCH_TERMS_NOT_ACCEPTED',
   'CERTIFIED_COPY_WRONG_STATUS',
+  'ACCOUNT_HAS_NO_OFFICE',
+  'NOT_OWN_OFFICE',
+  'OUTSIDE_JURISDICTION',
+  'READ_ONLY_ACCOUNT',
+  'SAME_OFFICER',
+  'NOT_ABOVE_MAKER',
+  'DUTY_SHORT',
+  'RATE_VERSION_NOT_PENDING',
+  'NOT_OWN_REQUEST',
+  'ALREADY_PAID',
+  'PAYMENT_NOTICE_REFUSED',
+  'SIGN_IN_CODE_WRONG',
+  'SIGN_IN_CODES_TOO_MANY',
+  'DOCUMENT_NOT_IN_RECENT_SEARCH',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -110,6 +124,62 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   CERTIFIED_COPY_WRONG_STATUS: {
     en: 'This request is not at the stage for that step. Refresh the queue to see its current status.',
     te: 'ఈ అభ్యర్థన ఆ దశకు సిద్ధంగా లేదు. ప్రస్తుత స్థితి చూడటానికి జాబితాను రిఫ్రెష్ చేయండి.',
+  },
+  ACCOUNT_HAS_NO_OFFICE: {
+    en: 'This account has not been given its office or district yet. Please ask the administrator to set it.',
+    te: 'ఈ ఖాతాకు ఇంకా కార్యాలయం లేదా జిల్లా కేటాయించబడలేదు. దయచేసి దాన్ని కేటాయించమని నిర్వాహకుడిని అడగండి.',
+  },
+  NOT_OWN_OFFICE: {
+    en: 'This belongs to another Sub-Registrar office. Only that office\'s own staff can do this.',
+    te: 'ఇది మరొక సబ్-రిజిస్ట్రార్ కార్యాలయానికి చెందినది. ఆ కార్యాలయ సిబ్బంది మాత్రమే దీన్ని చేయగలరు.',
+  },
+  OUTSIDE_JURISDICTION: {
+    en: 'This office is outside your jurisdiction.',
+    te: 'ఈ కార్యాలయం మీ అధికార పరిధికి వెలుపల ఉంది.',
+  },
+  READ_ONLY_ACCOUNT: {
+    en: 'Your login can read these records but cannot act on them.',
+    te: 'మీ లాగిన్ ఈ రికార్డులను చదవగలదు కానీ వాటిపై చర్య తీసుకోలేదు.',
+  },
+  SAME_OFFICER: {
+    en: 'The officer who made this cannot also approve it. A second officer must decide.',
+    te: 'దీన్ని తయారు చేసిన అధికారే దీన్ని ఆమోదించలేరు. రెండవ అధికారి నిర్ణయించాలి.',
+  },
+  NOT_ABOVE_MAKER: {
+    en: 'Only an officer above the one who made this, with it in their jurisdiction, can decide on it.',
+    te: 'దీన్ని తయారు చేసిన అధికారి కంటే పై స్థాయిలో ఉండి, ఇది తమ పరిధిలో ఉన్న అధికారి మాత్రమే దీనిపై నిర్ణయించగలరు.',
+  },
+  DUTY_SHORT: {
+    en: 'The duty and fees paid are less than the rules require for this document.',
+    te: 'ఈ దస్తావేజుకు నియమాలు కోరిన దానికంటే చెల్లించిన సుంకం మరియు రుసుములు తక్కువగా ఉన్నాయి.',
+  },
+  ALREADY_PAID: {
+    en: 'This has been paid already. Nothing more is due, and nothing was charged again.',
+    te: 'దీనికి ఇప్పటికే చెల్లించబడింది. ఇంకేమీ చెల్లించనవసరం లేదు, మళ్లీ ఏమీ వసూలు చేయలేదు.',
+  },
+  DOCUMENT_NOT_IN_RECENT_SEARCH: {
+    en: 'You can open a document only from the results of your own name search, within an hour of that search. Search again to open it.',
+    te: 'మీ స్వంత పేరు శోధన ఫలితాల నుండి, ఆ శోధన జరిగిన గంటలోపు మాత్రమే దస్తావేజును తెరవగలరు. దాన్ని తెరవడానికి మళ్లీ శోధించండి.',
+  },
+  SIGN_IN_CODE_WRONG: {
+    en: 'The code is not right, or has expired or been used. Check the latest message, or ask for a new code.',
+    te: 'కోడ్ సరైనది కాదు, లేదా గడువు ముగిసింది లేదా ఇప్పటికే వాడబడింది. తాజా సందేశాన్ని చూడండి, లేదా కొత్త కోడ్ అడగండి.',
+  },
+  SIGN_IN_CODES_TOO_MANY: {
+    en: 'Several codes have been sent to this mobile in the last 15 minutes. Please use the latest one, or try again later.',
+    te: 'గత 15 నిమిషాల్లో ఈ మొబైల్‌కు అనేక కోడ్‌లు పంపబడ్డాయి. దయచేసి తాజా కోడ్‌ను వాడండి, లేదా కొంతసేపటి తర్వాత ప్రయత్నించండి.',
+  },
+  PAYMENT_NOTICE_REFUSED: {
+    en: 'The payment notice is not signed by the gateway, or is not well formed. Nothing was changed.',
+    te: 'చెల్లింపు నోటీసు గేట్‌వే సంతకంతో లేదు లేదా సరైన రూపంలో లేదు. ఏదీ మార్చబడలేదు.',
+  },
+  NOT_OWN_REQUEST: {
+    en: 'This request was made by another login. You can see only the requests you made.',
+    te: 'ఈ అభ్యర్థనను మరొక లాగిన్ చేసింది. మీరు చేసిన అభ్యర్థనలను మాత్రమే చూడగలరు.',
+  },
+  RATE_VERSION_NOT_PENDING: {
+    en: 'This rate version has already been decided.',
+    te: 'ఈ రేట్ల సంస్కరణపై ఇప్పటికే నిర్ణయం తీసుకోబడింది.',
   },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again later.',

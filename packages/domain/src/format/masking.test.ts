@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MASKED_WIDTH_LIMIT, maskNumber, normaliseForMasking } from './masking.ts';
+import { MASKED_WIDTH_LIMIT, maskMobileFromLastFour, maskNumber, normaliseForMasking } from './masking.ts';
 
 describe('maskNumber', () => {
   it('shows only the last 4 characters of an Aadhaar number', () => {
@@ -54,5 +54,12 @@ describe('maskNumber', () => {
         expect(maskNumber(value)).toHaveLength(value.length);
       }),
     );
+  });
+});
+
+describe('a mobile number kept by its last four digits', () => {
+  it('shows as the masked number would', () => {
+    expect(maskMobileFromLastFour('2345')).toBe(maskNumber('9440012345'));
+    expect(maskMobileFromLastFour('12345')).toBe('XXXXXX2345');
   });
 });

@@ -29,3 +29,8 @@ export function maskNumber(value: string | null | undefined): string {
   const hiddenLength = normalised.length - VISIBLE_TAIL;
   return MASK_CHARACTER.repeat(hiddenLength) + normalised.slice(hiddenLength);
 }
+
+/** A 10-digit mobile number kept only by its last four digits (the whole stored encrypted), as shown: `XXXXXX1234`. */
+export function maskMobileFromLastFour(lastFour: string): string {
+  return MASK_CHARACTER.repeat(10 - VISIBLE_TAIL) + lastFour.slice(-VISIBLE_TAIL);
+}

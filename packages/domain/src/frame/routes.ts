@@ -81,6 +81,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/DutyFeeCalculator/Property', page: 'dutyCalculator', access: 'public' },
   { path: '/DutyFeeCalculator/Property_R_Page', page: 'dutyCalculatorRural', access: 'public' },
   { path: '/DutyFeeCalculator/Property_U_Page', page: 'dutyCalculatorUrban', access: 'public' },
+  // The QR code's link carries the code; typed by hand, it is entered on the same page.
+  { path: '/verify', page: 'verifyCertificate', access: 'public' },
   { path: '/verify/:code', page: 'verifyCertificate', access: 'public' },
   { path: '/NameSearch/SearchPage', page: 'nameSearchSearch', access: 'department', staffPageId: 'nameSearch' },
   { path: '/NameSearch/SearchDetails', page: 'nameSearchDetails', access: 'department', staffPageId: 'nameSearch' },

@@ -26,3 +26,8 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
   return ranked[0]?.base === 'te' ? 'te' : DEFAULT_LANGUAGE;
 }
+
+/** A code's name, or the code itself in both languages where the lists have no name for it: one rule for every look-up. */
+export function nameOrCode(name: BilingualText | undefined, code: string): BilingualText {
+  return name ?? { en: code, te: code };
+}

@@ -1,7 +1,7 @@
 import { MAX_DUTY_RUPEES } from '../duty/contracts.ts';
 import { formatBasisPoints, formatRupees } from '../duty/money.ts';
 import type { ValidationMessageKey } from '../errors/validation-messages.ts';
-import type { BilingualText, Language } from '../i18n/language.ts';
+import { nameOrCode, type BilingualText, type Language } from '../i18n/language.ts';
 import { findReferenceEntry } from '../reference/lookup.ts';
 import {
   ACRE,
@@ -114,7 +114,7 @@ export type MarketValueResult = { ok: true; calculation: MarketValueCalculation 
 export const MAX_MARKET_VALUE_RUPEES = MAX_DUTY_RUPEES;
 
 function referenceName(list: 'land-uses' | 'structure-types' | 'stages-of-construction' | 'floors', code: string): BilingualText {
-  return findReferenceEntry(list, code)?.description ?? { en: code, te: code };
+  return nameOrCode(findReferenceEntry(list, code)?.description, code);
 }
 
 function rateRule(quantity: Quantity, rupees: number, per: AreaUnitCode, factors: readonly MarketValueFactor[]): BilingualText {

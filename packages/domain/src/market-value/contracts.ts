@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JURISDICTION_LEVELS } from '../auth/jurisdiction.ts';
 import { bilingualTextSchema } from '../i18n/schemas.ts';
 import { villageCodeSchema } from '../geography/contracts.ts';
 import { floors } from '../reference/floors.ts';
@@ -151,6 +152,17 @@ export type MarketValueResponse = z.infer<typeof marketValueResponseSchema>;
 export const RATE_VERSION_SCOPES = ['land', 'structure'] as const;
 export type RateVersionScope = (typeof RATE_VERSION_SCOPES)[number];
 export const RATE_VERSION_SOURCES = ['seed', 'upload'] as const;
+/**
+ * Maker–checker: an uploaded version is `pending` until a second officer above
+ * the uploader approves it (only then is it used) or rejects it.
+ */
+export const RATE_VERSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RateVersionStatus = (typeof RATE_VERSION_STATUSES)[number];
+export const RATE_VERSION_STATUS_LABELS: Record<RateVersionStatus, { en: string; te: string }> = {
+  pending: { en: 'Awaiting approval', te: 'ఆమోదం కోసం వేచి ఉంది' },
+  approved: { en: 'Approved', te: 'ఆమోదించబడింది' },
+  rejected: { en: 'Rejected', te: 'తిరస్కరించబడింది' },
+};
 
 export const rateVersionSchema = z.object({
   id: z.number().int(),
@@ -161,6 +173,10 @@ export const rateVersionSchema = z.object({
   rowCount: z.number().int().nonnegative(),
   createdAt: z.iso.datetime(),
   isDemo: z.boolean(),
+  status: z.enum(RATE_VERSION_STATUSES),
+  sroCodes: z.array(z.string()).describe('The offices whose villages the version prices'),
+  decidedAt: z.iso.datetime().nullable(),
+  decisionRemarks: z.string().nullable(),
 });
 export type RateVersion = z.infer<typeof rateVersionSchema>;
 export const rateVersionsResponseSchema = z.object({ versions: z.array(rateVersionSchema) });
@@ -211,8 +227,23 @@ export const rateVersionDetailSchema = z.object({
 });
 export type RateVersionDetail = z.infer<typeof rateVersionDetailSchema>;
 
-export const uploaderSchema = z.object({ loginId: z.string(), loginName: z.string() });
+export const uploaderSchema = z.object({
+  loginId: z.string(),
+  loginName: z.string(),
+  jurisdictionLevel: z.enum(JURISDICTION_LEVELS),
+  jurisdictionCode: z.string(),
+});
 
-export const rateUploadSchema = rateVersionSchema.extend({ uploadedBy: uploaderSchema.nullable() });
+export const rateUploadSchema = rateVersionSchema.extend({ uploadedBy: uploaderSchema.nullable(), decidedBy: uploaderSchema.nullable() });
 export type RateUpload = z.infer<typeof rateUploadSchema>;
+
+export const RATE_DECISIONS = ['approve', 'reject'] as const;
+/** A checker's decision on a pending version; a rejection says why. */
+export const rateDecisionSchema = z
+  .object({
+    decision: z.enum(RATE_DECISIONS, { error: 'unknownChoice' }),
+    remarks: z.string({ error: 'required' }).trim().max(500, { error: 'remarksTooLong' }).default(''),
+  })
+  .refine((body) => body.decision === 'approve' || body.remarks.length >= 5, { path: ['remarks'], error: 'rejectionNeedsRemarks' });
+export type RateDecision = z.infer<typeof rateDecisionSchema>;
 export const rateUploadsResponseSchema = z.object({ uploads: z.array(rateUploadSchema) });

@@ -65,10 +65,23 @@ export function findTransactionType(majorCode: string, minorCode: string): Trans
   return TRANSACTION_INDEX.get(transactionKey(majorCode, minorCode));
 }
 
-/** The major transaction types (registration types): the rows with minor code 00. */
+/**
+ * The major transaction types (registration types): the rows with minor code
+ * 00. Two majors carry the same name in the department's list (09 and 41, both
+ * "Power Of Attorney"); in a list a person chooses from, such names carry their
+ * major code, so no two choices read alike.
+ */
 export function majorTransactionTypes(): readonly TransactionType[] {
-  return transactionTypes.filter((type) => type.minorCode === '00');
+  return MAJOR_TRANSACTION_TYPES;
 }
+
+const MAJOR_TRANSACTION_TYPES: readonly TransactionType[] = (() => {
+  const majors = transactionTypes.filter((type) => type.minorCode === '00');
+  const named = (type: TransactionType) => majors.filter((other) => other.description.en === type.description.en).length;
+  return majors.map((type) =>
+    named(type) > 1 ? { ...type, description: { en: `${type.description.en} (${type.majorCode})`, te: `${type.description.te} (${type.majorCode})` } } : type,
+  );
+})();
 
 /** The minor types (document natures) of one major type, without the major's own 00 row. */
 export function transactionTypesOfMajor(majorCode: string): readonly TransactionType[] {

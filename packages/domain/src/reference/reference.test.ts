@@ -288,3 +288,14 @@ describe('districts and SRO offices', () => {
     expect([...perRevenueDistrict.values()].reduce((sum, n) => sum + n, 0)).toBe(295);
   });
 });
+
+describe('the registration types a person chooses from', () => {
+  it('read differently from one another, in both languages', () => {
+    const majors = majorTransactionTypes();
+    for (const language of ['en', 'te'] as const) {
+      const names = majors.map((type) => type.description[language]);
+      expect(new Set(names).size, language).toBe(names.length);
+    }
+    expect(majors.filter((type) => type.description.en.startsWith('Power Of Attorney')).map((type) => type.description.en)).toEqual(['Power Of Attorney (09)', 'Power Of Attorney (41)']);
+  });
+});

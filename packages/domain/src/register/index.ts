@@ -3,3 +3,4 @@ export * from './name-keys.ts';
 export * from './document-view.ts';
 export * from './new-document.ts';
 export * from './schedule-description.ts';
+export * from './registration-rules.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { bilingualTextSchema } from '../i18n/schemas.ts';
+import { bilingualText, calendarDate, TEXT_LIMITS } from '../validation/fields.ts';
 import { BOUNDARY_SIDES, PARTY_RELATIONS, PARTY_ROLES, PROPERTY_KINDS, REGISTER_BOOKS } from './constants.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalidDate' });
+const isoDate = calendarDate();
 const rupees = z.number().int({ error: 'invalidAmount' }).min(0, { error: 'invalidAmount' });
 const decimalText = z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, { error: 'invalidValue' });
 
@@ -12,11 +12,11 @@ export const newPartySchema = z.object({
   /** Index, in this document's party list, of the party a representative acts for. */
   representsIndex: z.number().int().min(0).optional(),
   representTypeCode: z.string().optional(),
-  name: bilingualTextSchema,
+  name: bilingualText(TEXT_LIMITS.name),
   relationType: z.enum(Object.keys(PARTY_RELATIONS) as [keyof typeof PARTY_RELATIONS]),
-  relationName: bilingualTextSchema,
+  relationName: bilingualText(TEXT_LIMITS.name),
   age: z.number().int().min(0).max(120).nullable(),
-  address: bilingualTextSchema,
+  address: bilingualText(TEXT_LIMITS.address),
   pan: z.string().regex(/^[A-Z]{5}\d{4}[A-Z]$/, { error: 'invalidPan' }).optional(),
   aadhaar: z.string().regex(/^\d{12}$/, { error: 'invalidAadhaar' }).optional(),
   phone: z.string().regex(/^[6-9]\d{9}$/, { error: 'invalidMobile' }).optional(),
@@ -39,7 +39,7 @@ export const newScheduleSchema = z.object({
   extent: decimalText,
   extentUnit: z.enum(['acres', 'sq-yards']),
   plinthAreaSqFt: decimalText.nullable().default(null),
-  boundaries: z.record(z.enum(BOUNDARY_SIDES), bilingualTextSchema),
+  boundaries: z.record(z.enum(BOUNDARY_SIDES), bilingualText(TEXT_LIMITS.boundary)),
   structures: z
     .array(z.object({ structureTypeCode: z.string(), floorCode: z.string(), plinthAreaSqFt: decimalText, stageCode: z.string(), ageYears: z.number().int().min(0) }))
     .default([]),
@@ -68,6 +68,8 @@ export const newDocumentSchema = z.object({
   stampDutyRupees: rupees,
   transferDutyRupees: rupees,
   registrationFeeRupees: rupees,
+  userChargesRupees: rupees.default(0),
+  latePresentationFineRupees: rupees.default(0),
   hasScannedImage: z.boolean().default(true),
   parties: z.array(newPartySchema).min(1),
   schedules: z.array(newScheduleSchema).default([]),

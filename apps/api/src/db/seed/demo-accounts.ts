@@ -55,6 +55,7 @@ export async function seedDemoAccounts(db: Database, encryptionKey: Uint8Array):
         mobile: String(9_000_000_001 + index),
         aadhaar: demoAadhaar(index),
         passwordHash,
+        jurisdiction: account.jurisdiction,
       });
       if (row) created.push(row.loginId);
     }

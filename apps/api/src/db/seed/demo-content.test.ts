@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
-import { CONTENT_LISTS, CONTENT_PAGES, type BilingualText, type ContentTable } from '@igrs/domain';
+import { CONTENT_LISTS, CONTENT_PAGES, revenueDistricts, sroOffices, type BilingualText, type ContentTable } from '@igrs/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../client.ts';
@@ -99,6 +99,13 @@ describe('seedDemoContent', () => {
     for (const page of CONTENT_PAGES) {
       expect(sections.filter((section) => section.page === page).length, page).toBeGreaterThanOrEqual(1);
     }
+  });
+
+  it('counts on the home page the districts and offices the forms offer', async () => {
+    const [welcome] = await database.db.select().from(contentSections).where(eq(contentSections.sectionKey, 'welcome'));
+    const offices = sroOffices.filter((office) => office.state === 'AP').length;
+    expect(welcome!.paragraphs[0]!.en).toContain(`${offices} Sub-Registrar Offices across the ${revenueDistricts.length} districts`);
+    expect(welcome!.paragraphs[0]!.te).toContain(`${revenueDistricts.length} జిల్లాల్లో ఉన్న ${offices}`);
   });
 
   it('fills every content list with at least eight items', async () => {

@@ -140,6 +140,7 @@ export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }
           closingDate: item.closingDate ?? null,
           details: item.details ?? {},
           fileId: file ? await storeFile(tx, file) : null,
+          isDemo: list.invented ?? false,
         });
       }
     }

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { createRequire } from 'node:module';
-import { CAPTCHA_IMAGE_LENGTH, CAPTCHA_QUESTION_LENGTH, randomString, type BilingualText, type CaptchaResponse } from '@igrs/domain';
+import { CAPTCHA_IMAGE_LENGTH, CAPTCHA_QUESTION_LENGTH, captchaTextLooksRight, randomString, type BilingualText, type CaptchaResponse } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { captchas } from '../../db/schema.ts';
 
@@ -45,7 +45,9 @@ function spokenDigitsQuestion(digits: string): BilingualText {
  * spelt out as words, readable by a screen reader in either language.
  */
 export async function createCaptcha(db: Database, kind: 'image' | 'question', fixedAnswer?: string): Promise<CaptchaResponse> {
-  const answer = fixedAnswer ?? (kind === 'image' ? randomString(CAPTCHA_IMAGE_LENGTH) : randomString(CAPTCHA_QUESTION_LENGTH, '0123456789'));
+  // A fixed answer (tests only) is used for the kind of captcha it can be typed into.
+  const fixed = fixedAnswer !== undefined && captchaTextLooksRight(kind, fixedAnswer) ? fixedAnswer : undefined;
+  const answer = fixed ?? (kind === 'image' ? randomString(CAPTCHA_IMAGE_LENGTH) : randomString(CAPTCHA_QUESTION_LENGTH, '0123456789'));
   const expiresAt = new Date(Date.now() + CAPTCHA_LIFETIME_SECONDS * 1000);
   const [row] = await db.insert(captchas).values({ answerHash: answerHash(answer), expiresAt }).returning({ id: captchas.id });
   await db.delete(captchas).where(lt(captchas.expiresAt, new Date(Date.now() - CAPTCHA_LIFETIME_SECONDS * 1000)));

@@ -6,7 +6,6 @@ import {
   captchaQuerySchema,
   captchaResponseSchema,
   errorMessage,
-  isLoginType,
   loginRequestSchema,
   maskNumber,
   menuFor,
@@ -15,6 +14,7 @@ import {
   storedLoginSchema,
   tokenRefreshResponseSchema,
   validationMessage,
+  type Principal,
   type StoredLogin,
 } from '@igrs/domain';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ import type { Secrets } from '../../lib/secrets.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import { isCrossSite } from '../../plugins/same-origin.ts';
-import { findUserById, findUserByLoginId, markSignedIn, setPassword, type UserRow } from '../users/index.ts';
+import { findUserById, findUserByLoginId, markSignedIn, placeOf, principalOf, setPassword, type UserRow } from '../users/index.ts';
 import { consumeCaptcha, createCaptcha } from './captcha.ts';
 import { issueRefreshToken, revokeOtherSessions, revokeSession, rotateRefreshToken, startSession } from './sessions.ts';
 import { clearFailures, isLocked, recordFailure, slowDownFor, throttleKeys } from './throttle.ts';
@@ -43,6 +43,8 @@ export interface AuthRoutesOptions {
 const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { config, secrets, tokens }) => {
+  // Made before the first sign-in, so the first unknown login id costs no more than any other.
+  await decoyPasswordHash();
   const db = app.database.db;
   const sessionMs = config.SESSION_MAX_HOURS * 3600 * 1000;
 
@@ -56,16 +58,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     });
   const clearRefreshCookie = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
 
-  const storedLogin = (user: UserRow, token: string, lastLogin: Date | null): StoredLogin => ({
+  const storedLogin = (user: UserRow, principal: Principal, token: string, lastLogin: Date | null): StoredLogin => ({
     token,
     loginId: user.loginId,
     loginName: user.loginName,
-    loginType: isLoginType(user.loginType) ? user.loginType : 'SRO',
+    loginType: principal.loginType,
     isMasterUser: user.isMasterUser ? 'Y' : 'N',
     loginEmail: user.email,
     lastLogin: lastLogin?.toISOString() ?? null,
     loginMobile: user.mobileEncrypted ? maskNumber(decryptField(secrets.dataEncryptionKey, user.mobileEncrypted)) : null,
     loginAadhar: user.aadhaarEncrypted ? maskNumber(decryptField(secrets.dataEncryptionKey, user.aadhaarEncrypted)) : null,
+    ...placeOf(user),
   });
 
   app.get(
@@ -93,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Sign in with login id, password and captcha; answers the stored-login record and sets the refresh cookie',
         body: loginRequestSchema,
-        response: { 200: storedLoginSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: storedLoginSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -116,16 +119,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       }
 
       await clearFailures(db, keys);
+      const principal = principalOf(user);
+      if (!principal) {
+        await recordAudit(db, { event: 'login.refused-no-office', ...audit });
+        throw new HttpProblem(403, 'ACCOUNT_HAS_NO_OFFICE');
+      }
       const sessionId = await startSession(db, user.id, new Date(now.getTime() + sessionMs));
       setRefreshCookie(request, reply, await issueRefreshToken(db, sessionId));
-      const token = await tokens.sign(
-        { userId: user.id, sessionId, loginId: user.loginId, loginType: storedLogin(user, '', null).loginType, isMasterUser: user.isMasterUser },
-        now,
-      );
+      const token = await tokens.sign({ ...principal, userId: user.id, sessionId }, now);
       const lastLogin = await markSignedIn(db, user.id, now);
       await recordAudit(db, { event: 'login.succeeded', ...audit, loginId: user.loginId, details: { loginType: user.loginType } });
       reply.header('Cache-Control', 'no-store');
-      return storedLogin(user, token, lastLogin);
+      return storedLogin(user, principal, token, lastLogin);
     },
   );
 
@@ -140,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      if (isCrossSite(request.headers)) throw new HttpProblem(403, 'CROSS_SITE_REQUEST');
+      if (isCrossSite(request)) throw new HttpProblem(403, 'CROSS_SITE_REQUEST');
       const principal = request.principal!;
       const presented = request.cookies[REFRESH_COOKIE];
       if (!presented) throw new HttpProblem(401, 'REFRESH_FAILED');
@@ -155,8 +160,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       }
       setRefreshCookie(request, reply, rotation.token);
       const user = await findUserById(db, principal.userId);
-      if (!user || user.disabledAt) throw new HttpProblem(401, 'REFRESH_FAILED');
-      const token = await tokens.sign({ ...principal, loginId: user.loginId, isMasterUser: user.isMasterUser }, now);
+      const current = user && !user.disabledAt ? principalOf(user) : undefined;
+      if (!current) throw new HttpProblem(401, 'REFRESH_FAILED');
+      const token = await tokens.sign({ ...current, userId: principal.userId, sessionId: principal.sessionId }, now);
       await recordAudit(db, { event: 'token.refreshed', loginId: principal.loginId, clientAddress: request.ip });
       reply.header('Cache-Control', 'no-store');
       return { data: { token } };
@@ -186,13 +192,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Change the signed-in user\'s password; every other session of that user ends',
         body: passwordResetRequestSchema,
-        response: { 204: z.null(), 400: apiErrorSchema },
+        response: { 204: z.null(), 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const principal = request.principal!;
+      const now = new Date();
+      // Guessing the current password here is throttled exactly like guessing it at sign-in.
+      const keys = throttleKeys(principal.loginId, request.ip);
+      await pause(await slowDownFor(db, keys));
+      if (await isLocked(db, keys, now)) throw new HttpProblem(429, 'LOGIN_TEMPORARILY_LOCKED');
       const user = await findUserById(db, principal.userId);
       if (!user || !(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+        const locked = await recordFailure(db, keys, now);
+        await recordAudit(db, { event: 'password.change-refused', loginId: principal.loginId, clientAddress: request.ip });
+        if (locked) await recordAudit(db, { event: 'login.locked', loginId: principal.loginId, clientAddress: request.ip });
         throw new HttpProblem(400, 'CURRENT_PASSWORD_WRONG', [
           { field: 'body.currentPassword', message: errorMessage('CURRENT_PASSWORD_WRONG', requestLanguage(request)) },
         ]);
@@ -201,9 +215,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (problem) {
         throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.newPassword', message: validationMessage(problem, requestLanguage(request)) }]);
       }
-      await setPassword(db, user.id, await hashPassword(request.body.newPassword));
-      await revokeOtherSessions(db, user.id, principal.sessionId, 'password-changed');
-      await recordAudit(db, { event: 'password.changed', loginId: user.loginId, clientAddress: request.ip });
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await clearFailures(db, keys);
+      // The new password, the end of the other sessions and the audit entry stand or fall together.
+      await db.transaction(async (tx) => {
+        await setPassword(tx, user.id, passwordHash);
+        await revokeOtherSessions(tx, user.id, principal.sessionId, 'password-changed');
+        await recordAudit(tx, { event: 'password.changed', loginId: user.loginId, clientAddress: request.ip });
+      });
       return reply.status(204).send(null);
     },
   );

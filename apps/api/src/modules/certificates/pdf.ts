@@ -453,8 +453,13 @@ export class CertificatePdf {
       });
       this.doc.y = y + height;
     };
-    const headerStyle = { ...style, bold: true };
     const headers = columns.map((column) => column.header);
+    // Headers are set at the largest size (down to 6 pt) at which each of their words fits its column, so none breaks inside a word.
+    const wordsFit = (size: number) =>
+      headers.every((header, index) => header.split(/ +/).every((word) => totalWidth(measureRuns(this.doc, word, size, true)) <= widths[index]! - padding * 2));
+    let headerSize = style.size ?? 7.5;
+    while (headerSize > 6 && !wordsFit(headerSize)) headerSize -= 0.25;
+    const headerStyle = { ...style, size: headerSize, bold: true };
     const headerHeight = heightOf(headers, headerStyle);
     this.ensureSpace(headerHeight + (rows[0] ? heightOf(rows[0], style) : 0));
     drawRow(headers, headerStyle, true);

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CertifiedCopyRequestInput } from '@igrs/domain';
+import { DEMO_OFFICE, type CertifiedCopyRequestInput } from '@igrs/domain';
 import { auditLog, certifiedCopyRequests, villages } from '../../db/schema.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import { createTestContext, signIn, signInNewAccount, type TestContext } from '../../test/harness.ts';
 import { registerDocument, type RegisteredCitation } from '../register/index.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { FIXTURE_AADHAAR as AADHAAR, FIXTURE_PAN as PAN, FIXTURE_PHONE as PARTY_PHONE, saleDeedFixture } from '../../test/register-fixtures.ts';
@@ -18,6 +18,8 @@ const SECRETS = [AADHAAR, PAN, PARTY_PHONE, APPLICANT_MOBILE];
 let context: TestContext;
 let sroToken: string;
 let adminToken: string;
+/** A second officer of the same office, for two officers acting at once. */
+let colleagueToken: string;
 let village: { code: string; sroCode: string };
 let saleDeed: RegisteredCitation;
 
@@ -65,8 +67,9 @@ beforeAll(async () => {
   context = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
   sroToken = (await signIn(context.app, 'demo_sro')).token;
   adminToken = (await signIn(context.app, 'demo_admin')).token;
-  const [row] = await context.database.db.select({ code: villages.code, sroCode: villages.sroCode }).from(villages).where(eq(villages.kind, 'rural')).limit(1);
-  village = row!;
+  colleagueToken = (await signInNewAccount(context, 'sro_battiprolu_second', 'SRO', DEMO_OFFICE)).token;
+  const [row] = await context.database.db.select({ code: villages.code }).from(villages).where(eq(villages.kind, 'rural')).limit(1);
+  village = { code: row!.code, sroCode: DEMO_OFFICE };
   saleDeed = await registerDocument(context.database.db, encryptionKey, saleDeedFixture(village, { registeredOn: `${YEAR}-03-02` }));
 });
 afterAll(() => context.close());
@@ -143,9 +146,9 @@ describe('the request’s life: requested → paid → ready → delivered', () 
   it('records each step with its time and officer, issues a verifiable copy and serves the very bytes issued', async () => {
     const created = await createRequest({ copies: 1 });
 
-    const paid = await post(`/certified-copies/${created.id}/payment`, { mode: 'challan', reference: 'CH-2025/000781' }, adminToken);
+    const paid = await post(`/certified-copies/${created.id}/payment`, { mode: 'challan', reference: 'CH-2025/000781' });
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json()).toMatchObject({ status: 'paid', paymentMode: 'challan', paymentReference: 'CH-2025/000781', lastActedBy: 'demo_admin', requestedBy: 'demo_sro' });
+    expect(paid.json()).toMatchObject({ status: 'paid', paymentMode: 'challan', paymentReference: 'CH-2025/000781', lastActedBy: 'demo_sro', requestedBy: 'demo_sro' });
     expect(paid.json().paidAt).not.toBeNull();
 
     const early = await get(`/certified-copies/${created.id}/pdf`);
@@ -194,7 +197,7 @@ describe('the request’s life: requested → paid → ready → delivered', () 
 
     const audits = await context.database.db.select().from(auditLog).where(eq(auditLog.event, 'certified-copy.status-changed'));
     const steps = audits.filter((entry) => entry.details.requestId === created.id).map((entry) => `${entry.details.from}>${entry.details.to}:${entry.loginId}`);
-    expect(steps).toEqual(['requested>paid:demo_admin', 'paid>ready:demo_sro', 'ready>delivered:demo_sro']);
+    expect(steps).toEqual(['requested>paid:demo_sro', 'paid>ready:demo_sro', 'ready>delivered:demo_sro']);
   });
 
   it('issues an English copy when English is chosen', async () => {
@@ -228,7 +231,7 @@ describe('the request’s life: requested → paid → ready → delivered', () 
     const created = await createRequest();
     const answers = await Promise.all([
       post(`/certified-copies/${created.id}/payment`, { mode: 'challan', reference: 'CH-FIRST-01' }),
-      post(`/certified-copies/${created.id}/payment`, { mode: 'online', reference: 'TXN-SECOND-02' }, adminToken),
+      post(`/certified-copies/${created.id}/payment`, { mode: 'online', reference: 'TXN-SECOND-02' }, colleagueToken),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.statusCode === 200)!.json();
@@ -282,7 +285,8 @@ describe('GET /certified-copies', () => {
     expect(delivered.json().requests.every((request: { status: string }) => request.status === 'delivered')).toBe(true);
 
     const elsewhere = await get('/certified-copies?sroCode=101');
-    expect(elsewhere.json()).toMatchObject({ requests: [], total: 0 });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().error).toMatchObject({ code: 'OUTSIDE_JURISDICTION', details: [{ field: 'querystring.sroCode' }] });
     const badFilter = await get('/certified-copies?status=lost');
     expect(badFilter.statusCode).toBe(400);
   });
@@ -298,6 +302,75 @@ describe('GET /certified-copies/:id', () => {
       document: { id: saleDeed.id, citation: saleDeed.citation, parties: [{ aadhaarMasked: 'XXXXXXXX2346', panMasked: 'XXXXXX234F' }, { aadhaarMasked: null }] },
     });
     expectNoSecrets(response.body);
+  });
+});
+
+describe('certified copies within the office and jurisdiction', () => {
+  const step = (id: number, token: string) => post(`/certified-copies/${id}/payment`, { mode: 'cash' }, token);
+
+  it('lets only the office\'s own staff take a request, record the fee, issue or deliver', async () => {
+    const created = await createRequest();
+    const neighbour = (await signInNewAccount(context, 'sro_chebrolu', 'SRO', '702')).token;
+    const districtRegistrar = (await signIn(context.app, 'demo_dr')).token;
+    const auditsBefore = (await context.database.db.select({ entries: count() }).from(auditLog))[0]!.entries;
+    for (const token of [neighbour, districtRegistrar, adminToken]) {
+      const refused = await step(created.id, token);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json().error.code).toBe('NOT_OWN_OFFICE');
+      expect((await post(`/certified-copies/${created.id}/ready`, { language: 'en' }, token)).statusCode).toBe(403);
+      expect((await post(`/certified-copies/${created.id}/delivered`, {}, token)).statusCode).toBe(403);
+    }
+    const taken = await post('/certified-copies', requestFor(saleDeed), neighbour);
+    expect(taken.statusCode).toBe(403);
+    expect(taken.json().error).toMatchObject({ code: 'NOT_OWN_OFFICE', details: [{ field: 'body.sroCode' }] });
+    expect((await get(`/certified-copies/${created.id}`)).json().request.status).toBe('requested');
+    expect((await context.database.db.select({ entries: count() }).from(auditLog))[0]!.entries).toBe(auditsBefore);
+
+    expect((await get(`/certified-copies/${created.id}`, districtRegistrar)).statusCode).toBe(200);
+    const outside = await get(`/certified-copies/${created.id}`, neighbour);
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().error.code).toBe('OUTSIDE_JURISDICTION');
+  });
+
+  it('gives each caller the queue of its own jurisdiction', async () => {
+    const created = await createRequest({ applicantName: 'Queue Of Battiprolu' });
+    const neighbour = (await signIn(context.app, 'sro_chebrolu', 'harbour signal amber')).token;
+    const otherDistrict = (await signInNewAccount(context, 'dr_krishna', 'DR', '06')).token;
+    const ids = async (token: string) => {
+      const queue = await get('/certified-copies', token);
+      expect(queue.statusCode, queue.body).toBe(200);
+      return queue.json().requests.map((request: { id: number }) => request.id);
+    };
+    expect(await ids(sroToken)).toContain(created.id);
+    expect(await ids(await signIn(context.app, 'demo_dr').then((session) => session.token))).toContain(created.id);
+    expect(await ids(adminToken)).toContain(created.id);
+    expect(await ids(neighbour)).not.toContain(created.id);
+    expect(await ids(otherDistrict)).toEqual([]);
+    expect((await get(`/certified-copies?sroCode=${DEMO_OFFICE}`, otherDistrict)).statusCode).toBe(403);
+  });
+
+  it('lets an outside agency request from any office and read only its own requests, never record a fee, issue or deliver', async () => {
+    const incomeTax = (await signIn(context.app, 'demo_incometax')).token;
+    const own = await post('/certified-copies', requestFor(saleDeed, { applicantName: 'Income Tax Officer, Ward 2' }), incomeTax);
+    expect(own.statusCode, own.body).toBe(201);
+    expect(own.json()).toMatchObject({ requestedBy: 'demo_incometax' });
+    const staffRequest = await createRequest();
+
+    const queue = (await get('/certified-copies', incomeTax)).json();
+    expect(queue.requests.map((request: { id: number }) => request.id)).toEqual([own.json().id]);
+    expect(queue.total).toBe(1);
+    expect((await get(`/certified-copies/${own.json().id}`, incomeTax)).statusCode).toBe(200);
+    const others = await get(`/certified-copies/${staffRequest.id}`, incomeTax);
+    expect(others.statusCode).toBe(403);
+    expect(others.json().error.code).toBe('NOT_OWN_REQUEST');
+    expect((await get(`/certified-copies/${staffRequest.id}/pdf`, incomeTax)).statusCode).toBe(403);
+
+    const payment = await step(own.json().id, incomeTax);
+    expect(payment.statusCode).toBe(403);
+    expect(payment.json().error.code).toBe('READ_ONLY_ACCOUNT');
+    expect((await post(`/certified-copies/${own.json().id}/ready`, { language: 'en' }, incomeTax)).json().error.code).toBe('READ_ONLY_ACCOUNT');
+    expect((await post(`/certified-copies/${own.json().id}/delivered`, {}, incomeTax)).json().error.code).toBe('READ_ONLY_ACCOUNT');
+    expect((await step(own.json().id, sroToken)).statusCode).toBe(200);
   });
 });
 

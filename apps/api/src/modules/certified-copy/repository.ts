@@ -1,6 +1,7 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  nameOrCode,
   CERTIFIED_COPY_PAGE_SIZE,
   CERTIFIED_COPY_PURPOSES,
   CERTIFIED_COPY_STATUSES,
@@ -8,7 +9,7 @@ import {
   certifiedCopyFee,
   findSroOffice,
   formatDocumentNumber,
-  MASK_CHARACTER,
+  maskMobileFromLastFour,
   toYearMonthDay,
   type CertifiedCopyRequest,
   type CertifiedCopyStatus,
@@ -139,14 +140,14 @@ function toSummary(row: SummaryRow): CertifiedCopySummary {
     reference: row.reference,
     document: {
       id: row.documentId,
-      sro: { code: row.sroCode, name: sro?.description ?? { en: row.sroCode, te: row.sroCode } },
+      sro: { code: row.sroCode, name: nameOrCode(sro?.description, row.sroCode) },
       bookNumber: row.bookNumber,
       documentNumber: row.documentNumber,
       year: row.year,
       citation: formatDocumentNumber(row.documentNumber, row.year),
     },
     applicantName: row.applicantName,
-    applicantMobileMasked: row.applicantPhoneLast4 ? MASK_CHARACTER.repeat(6) + row.applicantPhoneLast4 : null,
+    applicantMobileMasked: row.applicantPhoneLast4 ? maskMobileFromLastFour(row.applicantPhoneLast4) : null,
     purpose: oneOf(CERTIFIED_COPY_PURPOSES, row.purpose, 'other'),
     fee: certifiedCopyFee(row.copies),
     status: oneOf(CERTIFIED_COPY_STATUSES, row.status, 'requested'),
@@ -179,12 +180,20 @@ export async function findCertifiedCopy(db: Database, id: number): Promise<Certi
 export interface QueueFilter {
   status?: CertifiedCopyStatus | undefined;
   sroCode?: string | undefined;
+  /** Only these offices' requests: the caller's jurisdiction. */
+  sroCodes?: readonly string[] | undefined;
+  /** Only the requests this user made: an outside agency's own. */
+  requestedByUserId?: string | undefined;
   page: number;
 }
 
-/** The queue, newest first, with the number of requests in each status (of the chosen office, whatever the status filter). */
+/** The queue, newest first, with the number of requests in each status (of the chosen offices, whatever the status filter). */
 export async function listCertifiedCopies(db: Database, filter: QueueFilter) {
-  const officeCondition: SQL | undefined = filter.sroCode ? eq(registerDocuments.sroCode, filter.sroCode) : undefined;
+  const officeCondition: SQL | undefined = and(
+    filter.sroCode ? eq(registerDocuments.sroCode, filter.sroCode) : undefined,
+    filter.sroCodes ? inArray(registerDocuments.sroCode, [...filter.sroCodes]) : undefined,
+    filter.requestedByUserId ? eq(certifiedCopyRequests.requestedBy, filter.requestedByUserId) : undefined,
+  );
   const condition = and(officeCondition, filter.status ? eq(certifiedCopyRequests.status, filter.status) : undefined);
   const rows = await summaryQuery(db)
     .where(condition)

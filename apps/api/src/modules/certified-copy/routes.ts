@@ -21,13 +21,13 @@ import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import { certificateCodeKey, certificateVerificationUrl, newCertificateCode, storeCertificate } from '../certificates/index.ts';
 import { loadDocumentViews } from '../register/index.ts';
 import { certifiedCopyPdf } from './copy-pdf.ts';
+import { checkMayRequest, queueFor, requestForStep, type Caller } from './service.ts';
 import {
   attachIssuedCopy,
   changeCertifiedCopyStatus,
   createCertifiedCopyRequest,
   findCertifiedCopy,
   issuedCopyPdf,
-  listCertifiedCopies,
   type Actor,
   type StatusChange,
 } from './repository.ts';
@@ -37,6 +37,10 @@ const TAGS = ['certified-copies'];
 
 function actorOf(request: FastifyRequest): Actor {
   return { userId: request.principal!.userId, loginId: request.principal!.loginId, clientAddress: request.ip };
+}
+
+function callerOf(request: FastifyRequest): Caller {
+  return { principal: request.principal!, language: requestLanguage(request) };
 }
 
 export const certifiedCopyRoutes: FastifyPluginAsyncZod<{ secrets: Secrets }> = async (app, { secrets }) => {
@@ -50,8 +54,12 @@ export const certifiedCopyRoutes: FastifyPluginAsyncZod<{ secrets: Secrets }> = 
     return found;
   };
 
-  /** Takes a step, or says why not: the request is gone (404) or another officer took the step first (409). */
+  /**
+   * Takes a step, or says why not: the request is gone (404), belongs to
+   * another office (403) or another officer took the step first (409).
+   */
   const move = async (request: FastifyRequest, change: StatusChange): Promise<CertifiedCopySummary> => {
+    await requestForStep(db, callerOf(request), change.id, 'act');
     const moved = await changeCertifiedCopyStatus(db, change, actorOf(request));
     const current = await existing(change.id);
     if (!moved) throw new HttpProblem(409, 'CERTIFIED_COPY_WRONG_STATUS');
@@ -67,10 +75,11 @@ export const certifiedCopyRoutes: FastifyPluginAsyncZod<{ secrets: Secrets }> = 
         summary: 'Takes a request for a certified copy of a registered document, with its fee of ₹320 a copy',
         description: 'The document is named by office, book, number and year; one not in the register is answered 404 DOCUMENT_NOT_FOUND and nothing is stored.',
         body: certifiedCopyRequestSchema,
-        response: { 201: certifiedCopySummarySchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 201: certifiedCopySummarySchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
+      checkMayRequest(callerOf(request), request.body.sroCode);
       const created = await createCertifiedCopyRequest(db, encryptionKey, request.body, actorOf(request));
       if (!created) {
         throw new HttpProblem(404, 'DOCUMENT_NOT_FOUND', [{ field: 'body.documentNumber', message: errorMessage('DOCUMENT_NOT_FOUND', requestLanguage(request)) }]);
@@ -86,14 +95,15 @@ export const certifiedCopyRoutes: FastifyPluginAsyncZod<{ secrets: Secrets }> = 
       schema: {
         tags: TAGS,
         summary: 'The queue of certified copy requests, newest first, with the number in each status',
+        description:
+          "An office sees its own requests, an officer above it those of the offices in the jurisdiction, an outside agency only the requests it made; an office outside the caller's jurisdiction is answered 403 OUTSIDE_JURISDICTION.",
         querystring: certifiedCopyListQuerySchema,
-        response: { 200: certifiedCopyListSchema, 400: apiErrorSchema },
+        response: { 200: certifiedCopyListSchema, 400: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const { status, sroCode, page } = request.query;
-      return listCertifiedCopies(db, { status: status || undefined, sroCode: sroCode || undefined, page });
+      return queueFor(db, callerOf(request), request.query);
     },
   );
 
@@ -105,11 +115,11 @@ export const certifiedCopyRoutes: FastifyPluginAsyncZod<{ secrets: Secrets }> = 
         tags: TAGS,
         summary: 'One request with the registered document it is for (Aadhaar and PAN masked)',
         params: certifiedCopyParamsSchema,
-        response: { 200: certifiedCopyDetailsSchema, 404: apiErrorSchema },
+        response: { 200: certifiedCopyDetailsSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const found = await existing(request.params.id);
+      const found = await requestForStep(db, callerOf(request), request.params.id, 'read');
       const [document] = await loadDocumentViews(db, [found.document.id]);
       if (!document) throw new HttpProblem(404, 'DOCUMENT_NOT_FOUND');
       reply.header('Cache-Control', 'no-store');
@@ -117,7 +127,7 @@ export const certifiedCopyRoutes: FastifyPluginAsyncZod<{ secrets: Secrets }> = 
     },
   );
 
-  const stepResponses = { 200: certifiedCopySummarySchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+  const stepResponses = { 200: certifiedCopySummarySchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
   app.post(
     '/certified-copies/:id/payment',
@@ -154,7 +164,7 @@ export const certifiedCopyRoutes: FastifyPluginAsyncZod<{ secrets: Secrets }> = 
       },
     },
     async (request) => {
-      const current = await existing(request.params.id);
+      const current = await requestForStep(db, callerOf(request), request.params.id, 'act');
       const from = statusBefore('ready');
       if (current.status !== from) throw new HttpProblem(409, 'CERTIFIED_COPY_WRONG_STATUS');
       const [document] = await loadDocumentViews(db, [current.document.id]);
@@ -216,7 +226,7 @@ export const certifiedCopyRoutes: FastifyPluginAsyncZod<{ secrets: Secrets }> = 
       },
     },
     async (request, reply) => {
-      const current = await existing(request.params.id);
+      const current = await requestForStep(db, callerOf(request), request.params.id, 'read');
       const pdf = hasIssuedCopy(current.status) ? await issuedCopyPdf(db, current.id) : undefined;
       if (!pdf) throw new HttpProblem(409, 'CERTIFIED_COPY_WRONG_STATUS');
       const fileName = `certified-copy-${current.reference.replaceAll('/', '-')}.pdf`;

@@ -65,6 +65,13 @@ describe('content lists', () => {
     expect(new Set(seen).size).toBe(all.total);
   });
 
+  it('marks circulars, judgements and tenders made up for the demo as such, and the real documents not', async () => {
+    for (const list of ['circulars', 'judgements', 'stamp-judgements', 'tenders'] as const) {
+      expect((await getList(list, '?pageSize=50')).items.every((item) => item.isDemo), list).toBe(true);
+    }
+    expect((await getList('act-rules', '?pageSize=50')).items.some((item) => item.isDemo)).toBe(false);
+  });
+
   it('lists the newest items first', async () => {
     const { items } = await getList('circulars', '?pageSize=50');
     const dates = items.map((item) => item.itemDate).filter((date): date is string => date !== null);

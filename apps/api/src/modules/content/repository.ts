@@ -76,6 +76,7 @@ export async function listContentItems(
       status: list === 'tenders' && item.closingDate ? (item.closingDate >= today ? 'open' : 'closed') : null,
       details: item.details,
       file: file ? { ...file, url: fileUrl(file) } : null,
+      isDemo: item.isDemo,
     })),
   };
 }

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@igrs/domain';
 
 /** OpenAPI generated from the same zod schemas that validate requests, and a browsable reference. */
@@ -16,6 +16,8 @@ export const apiDocsPlugin = fp(async (app) => {
       servers: [{ url: '/' }],
     },
     transform: jsonSchemaTransform,
+    // Named schemas (the recursive menu item) go into components, where their references point.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: `${API_BASE_PATH}/docs`,

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_EC_SEARCHES_PER_DAY, type EcSearchRequestInput, type EcSearchResponse, type NewRegisterDocument } from '@igrs/domain';
-import { ecSearchQuota, prohibitedProperties, villages } from '../../db/schema.ts';
+import { auditLog, ecSearchQuota, prohibitedProperties, villages } from '../../db/schema.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { createTestContext, signIn, TEST_CAPTCHA_ANSWER, type TestContext } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf-text.ts';
@@ -197,6 +197,15 @@ describe('anonymous searches', () => {
     expect(await quotaRows(address)).toEqual([]);
   });
 
+  it('are asked of outside agencies, income tax and CCLA like the public', async () => {
+    for (const loginId of ['demo_agency', 'demo_incometax', 'demo_ccla']) {
+      const token = (await signIn(context.app, loginId)).token;
+      const refused = await search(propertySearch(), { token, remoteAddress: '198.51.100.10' });
+      expect(refused.statusCode, loginId).toBe(400);
+      expect(refused.json().error.details[0].field).toBe('body.captchaText');
+    }
+  });
+
   it('reject bad input field by field, in the caller’s language, without counting a search', async () => {
     const address = '192.0.2.44';
     const response = await search(
@@ -247,6 +256,8 @@ describe('POST /ec/certificates', () => {
       expect(text).toContain(code);
       expect(text).toContain(`/igrs/verify/${code}`);
       expect(text).toContain(registered['mortgage:2012-01-20']!.citation);
+      // Column headers break between words, never inside one.
+      if (language === 'en') for (const word of ['Consideration,', 'Executants', 'Boundaries', 'Schedule']) expect(text).toContain(word);
       expect(text).not.toMatch(/\d{12}/);
       expect(text).not.toContain(PAN);
 
@@ -262,6 +273,22 @@ describe('POST /ec/certificates', () => {
       const altered = code.slice(0, 3) + (code[3] === '7' ? '8' : '7') + code.slice(4);
       expect((await context.app.inject({ method: 'GET', url: `/igrsapi/v1/certificates/${altered}` })).json().error.code).toBe('CERTIFICATE_CODE_TAMPERED');
     }
+  });
+
+  it('gives one certificate per search and language: asking again answers the same certificate', async () => {
+    const body: EcSearchResponse = (await search(propertySearch(), { token: staffToken })).json();
+    const answers = await Promise.all([issue(body.searchToken, 'en', staffToken), issue(body.searchToken, 'en', staffToken)]);
+    const again = await issue(body.searchToken, 'en', staffToken);
+    const codes = [...answers, again].map((answer) => String(answer.headers['x-verification-code']));
+    expect(new Set(codes).size).toBe(1);
+    expect(Buffer.compare(again.rawPayload, answers[0]!.rawPayload)).toBe(0);
+    expect(Buffer.compare(answers[1]!.rawPayload, answers[0]!.rawPayload)).toBe(0);
+    const telugu = await issue(body.searchToken, 'te', staffToken);
+    expect(String(telugu.headers['x-verification-code'])).not.toBe(codes[0]);
+    const issued = await context.database.db.select().from(auditLog).where(eq(auditLog.event, 'ec.certificate-issued'));
+    expect(issued.filter((entry) => [codes[0], String(telugu.headers['x-verification-code'])].includes(String(entry.details.code)))).toHaveLength(2);
+    const another = (await search(propertySearch(), { token: staffToken })).json().searchToken;
+    expect(String((await issue(another, 'en', staffToken)).headers['x-verification-code'])).not.toBe(codes[0]);
   });
 
   it('says in an empty certificate that no transactions were found, and records who it was issued to', async () => {

@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  nameOrCode,
   ANONYMOUS_EC_SEARCHES_PER_DAY,
-  DEPARTMENT_LOGIN_TYPES,
   EC_DOCUMENT_LIMIT,
   EC_SEARCH_TOKEN_MINUTES,
   apiErrorSchema,
@@ -18,16 +18,18 @@ import {
   formatDocumentNumber,
   toYearMonthDay,
   validationMessage,
+  waivesPublicLimits,
   type BilingualText,
   type EcCriteria,
   type EcSearchRequest,
+  type Language,
   type RegisteredDocumentView,
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import { consumeCaptcha } from '../auth/index.ts';
-import { certificateVerificationUrl, newCertificateCode, prepareCertificateFonts, storeCertificate } from '../certificates/index.ts';
+import { certificateVerificationUrl, findSearchCertificate, newCertificateCode, prepareCertificateFonts, storeCertificate } from '../certificates/index.ts';
 import { findVillage } from '../geography/index.ts';
 import { findDocumentId, loadDocumentViews } from '../register/index.ts';
 import { buildEcPdf } from './ec-pdf.ts';
@@ -36,13 +38,11 @@ import { readSearchToken, signSearchToken } from './search-token.ts';
 
 const TAGS = ['ec'];
 
-const isDepartmentUser = (request: FastifyRequest) =>
-  request.principal !== undefined && (DEPARTMENT_LOGIN_TYPES as readonly string[]).includes(request.principal.loginType);
 
 const fieldProblem = (request: FastifyRequest, field: string, key: string) =>
   new HttpProblem(400, 'VALIDATION_FAILED', [{ field: `body.${field}`, message: validationMessage(key, requestLanguage(request)) }]);
 
-const officeName = (code: string): BilingualText => findSroOffice(code)?.description ?? { en: code, te: code };
+const officeName = (code: string): BilingualText => nameOrCode(findSroOffice(code)?.description, code);
 
 /** The request checked against the register's places and turned into what the certificate will certify. */
 async function resolveCriteria(db: Database, request: FastifyRequest, body: EcSearchRequest): Promise<EcCriteria> {
@@ -115,7 +115,7 @@ export const ecRoutes: FastifyPluginAsyncZod<{ codeKey: Uint8Array; tokenKey: Ui
           'By property: the village and its office, then one of survey number (rural; `123` also finds its sub-divisions 123/1, 123/2A…; `123/2A` only that one), door number, plot number, or apartment and flat number, and a period from 1983-01-01 to today.',
           'By document: the document itself, whatever its date, with the documents of the period it cites as its title (earlier) and those citing it (later).',
           `Documents come oldest first by registration date, then number; at most ${EC_DOCUMENT_LIMIT} (\`capped\` says when more matched). Parties' Aadhaar and PAN are masked.`,
-          `Without sign-in a captcha (GET /captcha) is required and used up, and one client address may search ${ANONYMOUS_EC_SEARCHES_PER_DAY} times a day (IST); the next search is answered 429 EC_DAILY_LIMIT_REACHED. Signed-in department users need neither.`,
+          `Without sign-in a captcha (GET /captcha) is required and used up, and one client address may search ${ANONYMOUS_EC_SEARCHES_PER_DAY} times a day (IST); the next search is answered 429 EC_DAILY_LIMIT_REACHED. Signed-in department staff need neither; outside agencies, income tax and CCLA search like the public.`,
           `The answer's \`searchToken\` lets POST /ec/certificates issue the certificate of this search for ${EC_SEARCH_TOKEN_MINUTES} minutes.`,
         ].join('\n\n'),
         body: ecSearchRequestSchema,
@@ -124,7 +124,7 @@ export const ecRoutes: FastifyPluginAsyncZod<{ codeKey: Uint8Array; tokenKey: Ui
     },
     async (request, reply) => {
       const body = request.body;
-      const anonymous = !isDepartmentUser(request);
+      const anonymous = !waivesPublicLimits(request.principal);
       if (anonymous) {
         if (!body.captchaId) throw fieldProblem(request, 'captchaText', 'required');
         if (!body.captchaText) throw fieldProblem(request, 'captchaText', 'required');
@@ -153,6 +153,7 @@ export const ecRoutes: FastifyPluginAsyncZod<{ codeKey: Uint8Array; tokenKey: Ui
         summary: 'Issues the encumbrance certificate of a search as a PDF, in English or Telugu',
         description: [
           'Takes the `searchToken` of POST /ec/search (no captcha again); an expired or altered token is 400 SEARCH_EXPIRED. The register is read again, so the certificate shows it as on the day of issue.',
+          'One search gives at most one certificate per language: asking again for the same language answers the certificate already issued, byte for byte, under the same code.',
           'The answer is the PDF (`application/pdf`, as an attachment `EC-<code>.pdf`); its verification code is printed with a QR code on every page and also sent in the `X-Verification-Code` header. GET /certificates/:code confirms it.',
         ].join('\n\n'),
         body: ecCertificateRequestSchema,
@@ -160,45 +161,62 @@ export const ecRoutes: FastifyPluginAsyncZod<{ codeKey: Uint8Array; tokenKey: Ui
       },
     },
     async (request, reply) => {
-      const criteria = readSearchToken(tokenKey, request.body.searchToken);
-      if (!criteria) throw new HttpProblem(400, 'SEARCH_EXPIRED');
+      const search = readSearchToken(tokenKey, request.body.searchToken);
+      if (!search) throw new HttpProblem(400, 'SEARCH_EXPIRED');
+      const { criteria, searchId } = search;
       const { language } = request.body;
-      const result = await runSearch(db, criteria);
-      const code = newCertificateCode(codeKey);
-      const issuedAt = new Date();
-      const issuedToLoginId = request.principal?.loginId ?? null;
-      const pdf = await buildEcPdf({ language, code, verificationUrl: certificateVerificationUrl(request, code), criteria, ...result, issuedAt, issuedToLoginId });
-      await db.transaction(async (tx) => {
-        await storeCertificate(tx, {
-          code,
-          kind: 'ec',
-          language,
-          pdf,
-          issuedToLoginId,
-          summary: {
-            subject: describeEcSubject(criteria),
-            period: describeEcPeriod(criteria),
-            criteria,
-            totalDocuments: result.totalDocuments,
-            capped: result.capped,
-            documents: result.documents.map((document) => ({ citation: document.citation, sro: document.sro, registeredOn: document.registeredOn, transaction: document.transaction.name })),
-            prohibitions: result.prohibitions.length,
-            issuedToLoginId,
-          },
-        });
-        await recordAudit(tx, {
-          event: 'ec.certificate-issued',
-          loginId: issuedToLoginId,
-          clientAddress: request.ip,
-          details: { code, language, searchBy: criteria.searchBy, documents: result.totalDocuments },
-        });
-      });
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="EC-${code}.pdf"`)
-        .header('X-Verification-Code', code)
-        .header('Cache-Control', 'no-store')
-        .send(Buffer.from(pdf));
+      const certificate = (await findSearchCertificate(db, searchId, language)) ?? (await issueCertificate(request, searchId, criteria, language));
+      return sendPdf(reply, certificate);
     },
   );
+
+  /** Issues a new certificate for the search, or answers the one another request stored first. */
+  async function issueCertificate(request: FastifyRequest, searchId: string, criteria: EcCriteria, language: Language) {
+    const result = await runSearch(db, criteria);
+    const code = newCertificateCode(codeKey);
+    const issuedAt = new Date();
+    const issuedToLoginId = request.principal?.loginId ?? null;
+    const pdf = await buildEcPdf({ language, code, verificationUrl: certificateVerificationUrl(request, code), criteria, ...result, issuedAt, issuedToLoginId });
+    const stored = await db.transaction(async (tx) => {
+      const kept = await storeCertificate(tx, {
+        code,
+        kind: 'ec',
+        language,
+        pdf,
+        issuedToLoginId,
+        searchId,
+        summary: {
+          subject: describeEcSubject(criteria),
+          period: describeEcPeriod(criteria),
+          criteria,
+          totalDocuments: result.totalDocuments,
+          capped: result.capped,
+          documents: result.documents.map((document) => ({ citation: document.citation, sro: document.sro, registeredOn: document.registeredOn, transaction: document.transaction.name })),
+          prohibitions: result.prohibitions.length,
+          issuedToLoginId,
+        },
+      });
+      if (!kept.stored) return false;
+      await recordAudit(tx, {
+        event: 'ec.certificate-issued',
+        loginId: issuedToLoginId,
+        clientAddress: request.ip,
+        details: { code, language, searchBy: criteria.searchBy, documents: result.totalDocuments },
+      });
+      return true;
+    });
+    if (stored) return { code, pdf };
+    const first = await findSearchCertificate(db, searchId, language);
+    if (!first) throw new Error('An EC certificate of this search was neither stored nor found');
+    return first;
+  }
+
+  function sendPdf(reply: FastifyReply, { code, pdf }: { code: string; pdf: Uint8Array }) {
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="EC-${code}.pdf"`)
+      .header('X-Verification-Code', code)
+      .header('Cache-Control', 'no-store')
+      .send(Buffer.from(pdf));
+  }
 };

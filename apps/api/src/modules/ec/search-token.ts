@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomUUID, timingSafeEqual } from 'node:crypto';
 import { EC_SEARCH_TOKEN_MINUTES, ecCriteriaSchema, type EcCriteria } from '@igrs/domain';
 
 /** Derived from the data encryption key like the certificate codes' key, under its own name, so neither can stand in for the other. */
@@ -8,18 +8,25 @@ export function searchTokenKey(dataEncryptionKey: Uint8Array): Buffer {
 
 const tagOf = (key: Uint8Array, payload: string) => createHmac('sha256', key).update(payload).digest();
 
+/** One search that passed its captcha and daily limit, under its own id. */
+export interface SignedSearch {
+  searchId: string;
+  criteria: EcCriteria;
+}
+
 /**
  * A token naming a search that passed its captcha and daily limit: the
- * certificate of the same search is issued against it without asking again.
+ * certificate of the same search is issued against it without asking again,
+ * once per language (the search id binds the certificates to the search).
  */
 export function signSearchToken(key: Uint8Array, criteria: EcCriteria, now = new Date()): { token: string; expiresAt: Date } {
   const expiresAt = new Date(now.getTime() + EC_SEARCH_TOKEN_MINUTES * 60_000);
-  const payload = Buffer.from(JSON.stringify({ criteria, expiresAt: expiresAt.getTime() })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ searchId: randomUUID(), criteria, expiresAt: expiresAt.getTime() })).toString('base64url');
   return { token: `${payload}.${tagOf(key, payload).toString('base64url')}`, expiresAt };
 }
 
 /** The search a token names, when its signature holds and it has not expired. */
-export function readSearchToken(key: Uint8Array, token: string, now = new Date()): EcCriteria | undefined {
+export function readSearchToken(key: Uint8Array, token: string, now = new Date()): SignedSearch | undefined {
   const [payload, tag, ...rest] = token.split('.');
   if (!payload || !tag || rest.length > 0) return undefined;
   const expected = tagOf(key, payload);
@@ -31,8 +38,8 @@ export function readSearchToken(key: Uint8Array, token: string, now = new Date()
   } catch {
     return undefined;
   }
-  const { criteria, expiresAt } = (decoded ?? {}) as { criteria?: unknown; expiresAt?: unknown };
-  if (typeof expiresAt !== 'number' || expiresAt <= now.getTime()) return undefined;
+  const { searchId, criteria, expiresAt } = (decoded ?? {}) as { searchId?: unknown; criteria?: unknown; expiresAt?: unknown };
+  if (typeof expiresAt !== 'number' || expiresAt <= now.getTime() || typeof searchId !== 'string') return undefined;
   const parsed = ecCriteriaSchema.safeParse(criteria);
-  return parsed.success ? parsed.data : undefined;
+  return parsed.success ? { searchId, criteria: parsed.data } : undefined;
 }

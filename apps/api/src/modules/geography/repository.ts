@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { findReferenceEntry, type Mandal, type RateFileVillage, type SroContact, type Village, type VillageKind } from '@igrs/domain';
+import { nameOrCode, findReferenceEntry, type Mandal, type RateFileVillage, type SroContact, type Village, type VillageKind } from '@igrs/domain';
 import { SRO_WORKING_DAYS, workingHoursText } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { mandals, sroContacts, villages } from '../../db/schema.ts';
@@ -18,7 +18,7 @@ function toVillage(row: VillageRow): Village {
     kind: row.kind as VillageKind,
     mandalCode: row.mandalCode,
     sroCode: row.sroCode,
-    localBodyType: { code: row.localBodyTypeCode, name: findReferenceEntry('local-body-types', row.localBodyTypeCode)?.description ?? { en: row.localBodyTypeCode, te: row.localBodyTypeCode } },
+    localBodyType: { code: row.localBodyTypeCode, name: nameOrCode(findReferenceEntry('local-body-types', row.localBodyTypeCode)?.description, row.localBodyTypeCode) },
     wards: row.wards,
     isDemo: row.isDemo,
   };
@@ -44,10 +44,10 @@ export async function findVillage(db: Database, code: string): Promise<Village |
   return row && toVillage(row);
 }
 
-/** Every village's kind and wards, for checking a rate file's codes in one pass. */
-export async function villageIndex(db: Database): Promise<ReadonlyMap<string, RateFileVillage>> {
-  const rows = await db.select({ code: villages.code, kind: villages.kind, wards: villages.wards }).from(villages);
-  return new Map(rows.map((row) => [row.code, { kind: row.kind as VillageKind, wards: row.wards }]));
+/** Every village's kind, wards and office, for checking a rate file's codes in one pass. */
+export async function villageIndex(db: Database): Promise<ReadonlyMap<string, RateFileVillage & { sroCode: string }>> {
+  const rows = await db.select({ code: villages.code, kind: villages.kind, wards: villages.wards, sroCode: villages.sroCode }).from(villages);
+  return new Map(rows.map((row) => [row.code, { kind: row.kind as VillageKind, wards: row.wards, sroCode: row.sroCode }]));
 }
 
 export interface ServedVillage {

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  nameOrCode,
   apiErrorSchema,
   districtCodeSchema,
   districts,
@@ -42,7 +43,7 @@ async function officeDetails(db: Database, offices: readonly SroOffice[]): Promi
     return {
       code: office.code,
       name: office.description,
-      district: { code: districtCode, name: findRevenueDistrict(districtCode)?.description ?? { en: districtCode, te: districtCode } },
+      district: { code: districtCode, name: nameOrCode(findRevenueDistrict(districtCode)?.description, districtCode) },
       contact: contacts.get(office.code) ?? null,
       villages: villagesByOffice.get(office.code) ?? [],
     };

@@ -1,2 +1,2 @@
 export { marketValueRoutes } from './routes.ts';
-export { exampleLandRates, insertLandRateVersion, insertStructureVersion, listRateUploads } from './repository.ts';
+export { decideRateVersion, exampleLandRates, findRateUpload, insertLandRateVersion, insertStructureVersion, listRateUploads } from './repository.ts';

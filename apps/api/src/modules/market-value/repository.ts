@@ -1,5 +1,18 @@
-import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { LandRateRow, LocationRate, RateKind, RateRowsQuery, RateUpload, RateVersion, RateVersionScope, StructureSchedule } from '@igrs/domain';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  JURISDICTION_LEVELS,
+  RATE_VERSION_STATUSES,
+  type LandRateRow,
+  type LocationRate,
+  type RateKind,
+  type RateRowsQuery,
+  type RateUpload,
+  type RateVersion,
+  type RateVersionScope,
+  type RateVersionStatus,
+  type StructureSchedule,
+} from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { mvAgeBands, mvLandRates, mvRateVersions, mvStageShares, mvStructureRates, users } from '../../db/schema.ts';
 
@@ -11,7 +24,15 @@ export interface NewRateVersion {
   fileName?: string | null;
   uploadedBy?: string | null;
   isDemo?: boolean;
+  /** An upload waits for a second officer's approval; seeded rates are in force at once. */
+  status?: RateVersionStatus;
+  sroCodes?: readonly string[];
 }
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Only approved versions price anything; pending and rejected uploads are never used. */
+const approved = eq(mvRateVersions.status, 'approved');
 
 /**
  * Rows per INSERT. The rows travel as one JSON parameter, which the embedded
@@ -29,6 +50,10 @@ function toRateVersion(row: VersionRow): RateVersion {
     rowCount: row.rowCount,
     createdAt: row.createdAt.toISOString(),
     isDemo: row.isDemo,
+    status: RATE_VERSION_STATUSES.find((status) => status === row.status) ?? 'pending',
+    sroCodes: row.sroCodes,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decisionRemarks: row.decisionRemarks,
   };
 }
 
@@ -45,12 +70,31 @@ function toLandRateRow(row: typeof mvLandRates.$inferSelect): LandRateRow {
   };
 }
 
-/** Stores a land register as a new version, in one transaction: all of its rows or nothing. */
-export async function insertLandRateVersion(db: Database, version: NewRateVersion, rows: readonly LandRateRow[]): Promise<RateVersion> {
+/**
+ * Stores a land register as a new version, in one transaction: all of its rows
+ * or nothing, with whatever `alongside` records (the audit entry) in the same
+ * transaction.
+ */
+export async function insertLandRateVersion(
+  db: Database,
+  version: NewRateVersion,
+  rows: readonly LandRateRow[],
+  alongside?: (tx: Transaction, stored: RateVersion) => Promise<void>,
+): Promise<RateVersion> {
   return db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(mvRateVersions)
-      .values({ scope: 'land', effectiveFrom: version.effectiveFrom, source: version.source, fileName: version.fileName ?? null, rowCount: rows.length, uploadedBy: version.uploadedBy ?? null, isDemo: version.isDemo ?? false })
+      .values({
+        scope: 'land',
+        effectiveFrom: version.effectiveFrom,
+        source: version.source,
+        fileName: version.fileName ?? null,
+        rowCount: rows.length,
+        uploadedBy: version.uploadedBy ?? null,
+        isDemo: version.isDemo ?? false,
+        status: version.status ?? 'approved',
+        sroCodes: [...(version.sroCodes ?? [])],
+      })
       .returning();
     if (!stored) throw new Error('The rate version was not stored');
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
@@ -70,7 +114,9 @@ export async function insertLandRateVersion(db: Database, version: NewRateVersio
         from jsonb_to_recordset(${JSON.stringify(records)}::jsonb)
           as rate(kind text, village_code text, survey_number text, ward text, block text, door_number text, land_use_code text, rate_rupees bigint)`);
     }
-    return toRateVersion(stored);
+    const result = toRateVersion(stored);
+    await alongside?.(tx, result);
+    return result;
   });
 }
 
@@ -130,6 +176,7 @@ export async function findLandRate(db: Database, key: LandRateKey, onDate: strin
     eq(key.kind === 'rural' ? mvLandRates.doorNumber : mvLandRates.surveyNumber, ''),
     specific ? inArray(specificColumn, [specific, '']) : eq(specificColumn, ''),
     lte(mvRateVersions.effectiveFrom, onDate),
+    approved,
   ];
   const [row] = await db
     .select({ rupees: mvLandRates.rateRupees, specific: specificColumn, versionId: mvRateVersions.id, effectiveFrom: mvRateVersions.effectiveFrom, isDemo: mvRateVersions.isDemo })
@@ -173,26 +220,81 @@ export async function findStructureSchedule(db: Database, onDate: string): Promi
   const [version] = await db
     .select()
     .from(mvRateVersions)
-    .where(and(eq(mvRateVersions.scope, 'structure'), lte(mvRateVersions.effectiveFrom, onDate)))
+    .where(and(eq(mvRateVersions.scope, 'structure'), lte(mvRateVersions.effectiveFrom, onDate), approved))
     .orderBy(desc(mvRateVersions.effectiveFrom), desc(mvRateVersions.id))
     .limit(1);
   return version ? { ...(await readStructureSchedule(db, version)), isDemo: version.isDemo } : undefined;
 }
 
+/** The versions in force or to come: approved ones only. */
 export async function listRateVersions(db: Database): Promise<RateVersion[]> {
-  const rows = await db.select().from(mvRateVersions).orderBy(desc(mvRateVersions.effectiveFrom), desc(mvRateVersions.id));
+  const rows = await db.select().from(mvRateVersions).where(approved).orderBy(desc(mvRateVersions.effectiveFrom), desc(mvRateVersions.id));
   return rows.map(toRateVersion);
 }
 
-/** Uploaded versions with who uploaded them, newest first. */
-export async function listRateUploads(db: Database): Promise<RateUpload[]> {
-  const rows = await db
-    .select({ version: mvRateVersions, loginId: users.loginId, loginName: users.loginName })
+const uploader = alias(users, 'uploader');
+const checker = alias(users, 'checker');
+
+type OfficerRow = { loginId: string | null; loginName: string | null; jurisdictionLevel: string | null; jurisdictionCode: string | null } | null;
+
+function officerOf(row: OfficerRow) {
+  const level = JURISDICTION_LEVELS.find((candidate) => candidate === row?.jurisdictionLevel);
+  return row?.loginId && row.loginName && level ? { loginId: row.loginId, loginName: row.loginName, jurisdictionLevel: level, jurisdictionCode: row.jurisdictionCode ?? '' } : null;
+}
+
+function uploadQuery(db: Database) {
+  return db
+    .select({
+      version: mvRateVersions,
+      uploadedBy: { loginId: uploader.loginId, loginName: uploader.loginName, jurisdictionLevel: uploader.jurisdictionLevel, jurisdictionCode: uploader.jurisdictionCode },
+      decidedBy: { loginId: checker.loginId, loginName: checker.loginName, jurisdictionLevel: checker.jurisdictionLevel, jurisdictionCode: checker.jurisdictionCode },
+    })
     .from(mvRateVersions)
-    .leftJoin(users, eq(users.id, mvRateVersions.uploadedBy))
-    .where(eq(mvRateVersions.source, 'upload'))
+    .leftJoin(uploader, eq(uploader.id, mvRateVersions.uploadedBy))
+    .leftJoin(checker, eq(checker.id, mvRateVersions.decidedBy));
+}
+
+function toRateUpload(row: Awaited<ReturnType<typeof uploadQuery>>[number]): RateUpload {
+  return { ...toRateVersion(row.version), uploadedBy: officerOf(row.uploadedBy), decidedBy: officerOf(row.decidedBy) };
+}
+
+/**
+ * Uploaded versions with who uploaded and who decided them, newest first:
+ * those pricing any office of the given ones, or all of them (the state).
+ */
+export async function listRateUploads(db: Database, sroCodes?: readonly string[]): Promise<RateUpload[]> {
+  const rows = await uploadQuery(db)
+    .where(and(eq(mvRateVersions.source, 'upload'), sroCodes ? arrayOverlaps(mvRateVersions.sroCodes, [...sroCodes]) : undefined))
     .orderBy(desc(mvRateVersions.createdAt), desc(mvRateVersions.id));
-  return rows.map(({ version, loginId, loginName }) => ({ ...toRateVersion(version), uploadedBy: loginId && loginName ? { loginId, loginName } : null }));
+  return rows.map(toRateUpload);
+}
+
+/** One uploaded version with its uploader, for a checker's decision. */
+export async function findRateUpload(db: Database, id: number): Promise<RateUpload | undefined> {
+  const [row] = await uploadQuery(db).where(and(eq(mvRateVersions.id, id), eq(mvRateVersions.source, 'upload')));
+  return row ? toRateUpload(row) : undefined;
+}
+
+/**
+ * Records a checker's decision on a pending version with one conditional
+ * update, and whatever `alongside` records in the same transaction: of two
+ * checkers deciding at once, the second finds it decided and gets false.
+ */
+export async function decideRateVersion(
+  db: Database,
+  decision: { id: number; status: 'approved' | 'rejected'; decidedBy: string; remarks: string },
+  alongside: (tx: Transaction) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(mvRateVersions)
+      .set({ status: decision.status, decidedBy: decision.decidedBy, decidedAt: new Date(), decisionRemarks: decision.remarks || null })
+      .where(and(eq(mvRateVersions.id, decision.id), eq(mvRateVersions.status, 'pending')))
+      .returning({ id: mvRateVersions.id });
+    if (!decided) return false;
+    await alongside(tx);
+    return true;
+  });
 }
 
 export interface RateVersionPage {
@@ -240,7 +342,7 @@ export async function exampleLandRates(db: Database, onDate: string): Promise<La
         .select({ row: mvLandRates })
         .from(mvLandRates)
         .innerJoin(mvRateVersions, eq(mvRateVersions.id, mvLandRates.versionId))
-        .where(and(sort, lte(mvRateVersions.effectiveFrom, onDate)))
+        .where(and(sort, lte(mvRateVersions.effectiveFrom, onDate), approved))
         .orderBy(asc(mvLandRates.villageCode), asc(mvLandRates.landUseCode), desc(mvRateVersions.id))
         .limit(1),
     ),

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { crc32, deflateRawSync } from 'node:zlib';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RATE_FILE_BYTES, toYearMonthDay, type MarketValueResponse, type RateUpload, type RateVersion, type RateVersionDetail } from '@igrs/domain';
-import { mvLandRates, mvRateVersions } from '../../db/schema.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import { auditLog, mandals, mvLandRates, mvRateVersions, villages } from '../../db/schema.ts';
+import { createTestContext, signIn, signInNewAccount, type TestContext } from '../../test/harness.ts';
 import { parseCsv } from './csv.ts';
 
 let context: TestContext;
+/** The District Registrar of Guntur district uploads; the DIG of the Guntur zone above approves. */
 let uploader: string;
+let checker: string;
 let outsider: string;
 let rural: typeof mvLandRates.$inferSelect;
 let urban: typeof mvLandRates.$inferSelect;
@@ -16,16 +19,27 @@ let urban: typeof mvLandRates.$inferSelect;
 beforeAll(async () => {
   context = await createTestContext();
   uploader = (await signIn(context.app, 'demo_dr')).token;
+  checker = (await signIn(context.app, 'demo_dig')).token;
   outsider = (await signIn(context.app, 'demo_cig')).token;
   const seedRate = async (kind: string) => {
     const [row] = await context.database.db
-      .select()
+      .select({ rate: mvLandRates })
       .from(mvLandRates)
-      .where(and(eq(mvLandRates.kind, kind), eq(mvLandRates.surveyNumber, ''), eq(mvLandRates.doorNumber, ''), eq(mvLandRates.landUseCode, kind === 'rural' ? '21' : '01')))
+      .innerJoin(villages, eq(villages.code, mvLandRates.villageCode))
+      .innerJoin(mandals, eq(mandals.code, villages.mandalCode))
+      .where(
+        and(
+          eq(mandals.revenueDistrictCode, GUNTUR),
+          eq(mvLandRates.kind, kind),
+          eq(mvLandRates.surveyNumber, ''),
+          eq(mvLandRates.doorNumber, ''),
+          eq(mvLandRates.landUseCode, kind === 'rural' ? '21' : '01'),
+        ),
+      )
       .orderBy(asc(mvLandRates.villageCode))
       .limit(1);
-    if (!row) throw new Error(`no seeded ${kind} rate`);
-    return row;
+    if (!row) throw new Error(`no seeded ${kind} rate in Guntur district`);
+    return row.rate;
   };
   rural = await seedRate('rural');
   urban = await seedRate('urban');
@@ -33,6 +47,7 @@ beforeAll(async () => {
 afterAll(() => context.close());
 
 const HEADER = 'village_code,kind,survey_number,ward,block,door_number,land_use_code,rate';
+const GUNTUR = '07';
 const FUTURE = '2099-01-01';
 
 interface Part {
@@ -64,6 +79,19 @@ async function upload(file: string | Buffer | undefined, options: { effectiveFro
     payload,
     headers: { ...headers, authorization: `Bearer ${options.token ?? uploader}`, ...(options.language ? { 'accept-language': options.language } : {}) },
   });
+}
+
+async function decide(id: number, body: { decision: 'approve' | 'reject'; remarks?: string }, token = checker) {
+  return context.app.inject({ method: 'POST', url: `/igrsapi/v1/market-value/uploads/${id}/decision`, payload: body, headers: { authorization: `Bearer ${token}` } });
+}
+
+/** Uploads a file and has it approved, for tests about what approved rates do. */
+async function uploadApproved(file: string | Buffer, options: Parameters<typeof upload>[1] = {}) {
+  const response = await upload(file, options);
+  expect(response.statusCode, response.body).toBe(201);
+  const approved = await decide(response.json<RateUpload>().id, { decision: 'approve' });
+  expect(approved.statusCode, approved.body).toBe(200);
+  return approved.json<RateUpload>();
 }
 
 async function stored(): Promise<{ versions: number; rows: number }> {
@@ -112,12 +140,12 @@ describe('who may upload', () => {
       headers: { authorization: `Bearer ${uploader}`, 'content-type': 'multipart/form-data; boundary=x' },
     });
     expect(response.statusCode).toBe(400);
-    expect(detailsOf(response)).toEqual([['body', 'This value is not valid.']]);
+    expect(detailsOf(response)).toEqual([['body', 'This is not in the form expected here: check it against the hint beside the field.']]);
   });
 });
 
 describe('a good upload', () => {
-  it('becomes a new version that prices from its effective date on, and not before', async () => {
+  it('becomes a new version that waits for approval, then prices from its effective date on, and not before', async () => {
     const newRate = rural.rateRupees + 1_23_000;
     const before = await stored();
     const response = await upload(`${HEADER}\r\n${rural.villageCode},rural,,,,,21,"${newRate.toLocaleString('en-IN')}"\r\n${urban.villageCode},urban,,${urban.ward},${urban.block},,01,${urban.rateRupees + 500}\r\n`, {
@@ -125,8 +153,26 @@ describe('a good upload', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const version = response.json<RateUpload>();
-    expect(version).toMatchObject({ scope: 'land', source: 'upload', effectiveFrom: FUTURE, fileName: 'revision-2099.csv', rowCount: 2, isDemo: false, uploadedBy: { loginId: 'demo_dr', loginName: 'Demo District Registrar' } });
+    expect(version).toMatchObject({
+      scope: 'land',
+      source: 'upload',
+      effectiveFrom: FUTURE,
+      fileName: 'revision-2099.csv',
+      rowCount: 2,
+      isDemo: false,
+      status: 'pending',
+      uploadedBy: { loginId: 'demo_dr', loginName: 'Demo District Registrar', jurisdictionLevel: 'district', jurisdictionCode: GUNTUR },
+      decidedBy: null,
+    });
+    expect(version.sroCodes.length).toBeGreaterThan(0);
     expect(await stored()).toEqual({ versions: before.versions + 1, rows: before.rows + 2 });
+    expect((await ruralValue(FUTURE)).total).toBe(rural.rateRupees);
+
+    const approved = await decide(version.id, { decision: 'approve' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', decidedBy: { loginId: 'demo_dig', jurisdictionLevel: 'zone' }, decidedAt: expect.any(String) });
+    const trail = (await context.database.db.select().from(auditLog)).filter((entry) => entry.details.versionId === version.id).map((entry) => `${entry.event}:${entry.loginId}`);
+    expect(trail).toEqual(['market-value.uploaded:demo_dr', 'market-value.approved:demo_dig']);
 
     const dayBefore = await ruralValue('2098-12-31');
     expect(dayBefore.total).toBe(rural.rateRupees);
@@ -150,8 +196,7 @@ describe('a good upload', () => {
 
   it('takes effect today when dated today', async () => {
     const today = toYearMonthDay(new Date());
-    const response = await upload(`${HEADER}\n${rural.villageCode},rural,77,,,,21,4321000\n`, { effectiveFrom: today });
-    expect(response.statusCode, response.body).toBe(201);
+    await uploadApproved(`${HEADER}\n${rural.villageCode},rural,77,,,,21,4321000\n`, { effectiveFrom: today });
     const result = await ruralValue();
     expect(result.total).toBe(43_21_000);
     expect(result.components[0]?.matchedOn).toBe('surveyNumber');
@@ -180,7 +225,12 @@ describe('a good upload', () => {
     sheet.getRow(4).getCell(6).value = urban.block;
     const response = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), { fileName: 'whatever.bin', effectiveFrom: '2099-02-01' });
     expect(response.statusCode, response.body).toBe(201);
-    const detail = (await context.app.inject({ method: 'GET', url: `/igrsapi/v1/market-value/versions/${response.json<RateUpload>().id}` })).json<RateVersionDetail>();
+    const versionUrl = `/igrsapi/v1/market-value/versions/${response.json<RateUpload>().id}`;
+    // Awaiting approval, the rates are shown to the officers who review uploads only.
+    expect((await context.app.inject({ method: 'GET', url: versionUrl })).statusCode).toBe(404);
+    const reviewed = await context.app.inject({ method: 'GET', url: versionUrl, headers: { authorization: `Bearer ${checker}` } });
+    expect(reviewed.headers['cache-control']).toBe('no-store');
+    const detail = reviewed.json<RateVersionDetail>();
     expect(detail.rows).toEqual([
       { kind: 'rural', villageCode: rural.villageCode, surveyNumber: '', ward: '', block: '', doorNumber: '', landUseCode: '26', rate: 3_100_000 },
       { kind: 'composite', villageCode: urban.villageCode, surveyNumber: '', ward: urban.ward, block: urban.block, doorNumber: '', landUseCode: '01', rate: 3_250 },
@@ -196,13 +246,95 @@ describe('a good upload', () => {
     expect(response.json<RateUpload>().rowCount).toBe(80_000);
   });
 
-  it('lists uploads with who made them to uploaders, and versions without them to everyone', async () => {
+  it('lists uploads with who made them to uploaders, and approved versions without them to everyone', async () => {
     const uploads = (await context.app.inject({ method: 'GET', url: '/igrsapi/v1/market-value/uploads', headers: { authorization: `Bearer ${uploader}` } })).json<{ uploads: RateUpload[] }>().uploads;
     expect(uploads.length).toBeGreaterThanOrEqual(3);
     expect(uploads.every((entry) => entry.source === 'upload' && entry.uploadedBy?.loginId === 'demo_dr')).toBe(true);
     const versions = (await context.app.inject({ method: 'GET', url: '/igrsapi/v1/market-value/versions' })).json<{ versions: RateVersion[] }>().versions;
-    expect(versions.map((entry) => entry.id)).toEqual(expect.arrayContaining(uploads.map((entry) => entry.id)));
+    const approvedIds = uploads.filter((entry) => entry.status === 'approved').map((entry) => entry.id);
+    expect(approvedIds.length).toBeGreaterThan(0);
+    expect(versions.map((entry) => entry.id)).toEqual(expect.arrayContaining(approvedIds));
+    expect(versions.every((entry) => entry.status === 'approved')).toBe(true);
     expect(JSON.stringify(versions)).not.toContain('demo_dr');
+  });
+});
+
+describe('maker and checker', () => {
+  const file = (rate: number) => `${HEADER}\n${rural.villageCode},rural,91,,,,21,${rate}\n`;
+
+  it('lets only an officer above the uploader, whose jurisdiction holds it, decide', async () => {
+    const pending = (await upload(file(5_55_000), { effectiveFrom: '2099-07-01' })).json<RateUpload>();
+    const sameDistrict = (await signInNewAccount(context, 'dr_guntur_second', 'DR', GUNTUR)).token;
+    const otherZone = (await signInNewAccount(context, 'dig_kurnool', 'DIG', 'KNL')).token;
+    const refusals = [
+      [uploader, 'SAME_OFFICER'],
+      [sameDistrict, 'NOT_ABOVE_MAKER'],
+      [otherZone, 'NOT_ABOVE_MAKER'],
+      [outsider, 'FORBIDDEN'],
+    ] as const;
+    for (const [token, code] of refusals) {
+      const refused = await decide(pending.id, { decision: 'approve' }, token);
+      expect(refused.statusCode, code).toBe(403);
+      expect(refused.json().error.code).toBe(code);
+    }
+    const [row] = await context.database.db.select().from(mvRateVersions).where(eq(mvRateVersions.id, pending.id));
+    expect(row).toMatchObject({ status: 'pending', decidedBy: null });
+
+    const state = (await signIn(context.app, 'demo_admin')).token;
+    expect((await decide(pending.id, { decision: 'approve' }, state)).json()).toMatchObject({ status: 'approved', decidedBy: { loginId: 'demo_admin' } });
+    const again = await decide(pending.id, { decision: 'reject', remarks: 'Too late to change' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('RATE_VERSION_NOT_PENDING');
+  });
+
+  it('keeps rejected rates out of use, and asks the checker to say why', async () => {
+    const pending = (await upload(file(9_99_000), { effectiveFrom: '2099-08-01' })).json<RateUpload>();
+    const silent = await decide(pending.id, { decision: 'reject' });
+    expect(silent.statusCode).toBe(400);
+    expect(detailsOf(silent)).toEqual([['body.remarks', 'Say why the rates are rejected (at least 5 characters), so the uploader can correct them.']]);
+    const rejected = await decide(pending.id, { decision: 'reject', remarks: 'Rate is ten times the neighbouring villages' });
+    expect(rejected.json()).toMatchObject({ status: 'rejected', decisionRemarks: 'Rate is ten times the neighbouring villages', decidedBy: { loginId: 'demo_dig' } });
+    const value = await context.app.inject({
+      method: 'POST',
+      url: '/igrsapi/v1/market-value',
+      payload: { kind: 'rural', villageCode: rural.villageCode, surveyNumber: '91', landUseCode: '21', extent: { value: 1, unit: '2' }, onDate: '2099-09-01' },
+    });
+    expect(value.json<MarketValueResponse>().rateVersions.map((entry) => entry.id)).not.toContain(pending.id);
+    const trail = (await context.database.db.select().from(auditLog)).filter((entry) => entry.details.versionId === pending.id).map((entry) => entry.event);
+    expect(trail).toEqual(['market-value.uploaded', 'market-value.rejected']);
+  });
+
+  it('lets one of two checkers deciding at once through', async () => {
+    const pending = (await upload(file(6_00_000), { effectiveFrom: '2099-10-01' })).json<RateUpload>();
+    const state = (await signIn(context.app, 'demo_admin')).token;
+    const answers = await Promise.all([decide(pending.id, { decision: 'approve' }), decide(pending.id, { decision: 'reject', remarks: 'Check the survey number' }, state)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const decisions = (await context.database.db.select().from(auditLog)).filter((entry) => entry.details.versionId === pending.id && entry.event !== 'market-value.uploaded');
+    expect(decisions).toHaveLength(1);
+  });
+
+  it('refuses a file that prices villages outside the uploader\'s jurisdiction, and stores nothing', async () => {
+    const [elsewhere] = await context.database.db
+      .select({ code: villages.code })
+      .from(villages)
+      .innerJoin(mandals, eq(mandals.code, villages.mandalCode))
+      .where(and(eq(villages.kind, 'rural'), ne(mandals.revenueDistrictCode, GUNTUR)))
+      .limit(1);
+    const before = await stored();
+    const refused = await upload(`${HEADER}\n${rural.villageCode},rural,,,,,21,100000\n${elsewhere!.code},rural,,,,,21,100000\n`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ code: 'OUTSIDE_JURISDICTION', details: [{ field: 'file' }] });
+    expect(await stored()).toEqual(before);
+  });
+});
+
+describe('the uploads of a jurisdiction', () => {
+  it('are listed to the officers of that jurisdiction only', async () => {
+    const otherDistrict = (await signInNewAccount(context, 'dr_prakasam', 'DR', '08')).token;
+    const listed = (await context.app.inject({ method: 'GET', url: '/igrsapi/v1/market-value/uploads', headers: { authorization: `Bearer ${otherDistrict}` } })).json<{ uploads: RateUpload[] }>();
+    expect(listed.uploads).toEqual([]);
+    const above = (await context.app.inject({ method: 'GET', url: '/igrsapi/v1/market-value/uploads', headers: { authorization: `Bearer ${checker}` } })).json<{ uploads: RateUpload[] }>();
+    expect(above.uploads.length).toBeGreaterThan(0);
   });
 });
 
@@ -215,7 +347,9 @@ describe('the templates', () => {
     const parsed = parseCsv(csv.body);
     expect(parsed.ok && parsed.rows[0]?.cells.join(',')).toBe(HEADER);
     expect(parsed.ok && parsed.rows.slice(1).map((row) => row.cells[1])).toEqual(['rural', 'rural', 'urban', 'urban', 'composite']);
-    expect((await upload(csv.body, { effectiveFrom: '2099-03-01' })).statusCode).toBe(201);
+    // The examples come from across the state, so a state officer uploads them.
+    const state = (await signIn(context.app, 'demo_admin')).token;
+    expect((await upload(csv.body, { effectiveFrom: '2099-03-01', token: state })).statusCode).toBe(201);
 
     const xlsx = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/market-value/uploads/template.xlsx' });
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -224,7 +358,7 @@ describe('the templates', () => {
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Rates', 'Instructions']);
     expect(workbook.worksheets[0]?.getRow(2).getCell(1).value).toMatch(/^\d{7}$/);
     expect(String(workbook.worksheets[1]?.getRow(3).getCell(3).value)).toMatch(/[\u0C00-\u0C7F]/);
-    expect((await upload(xlsx.rawPayload, { fileName: 'template.xlsx', effectiveFrom: '2099-03-02' })).statusCode).toBe(201);
+    expect((await upload(xlsx.rawPayload, { fileName: 'template.xlsx', effectiveFrom: '2099-03-02', token: state })).statusCode).toBe(201);
   });
 });
 
@@ -342,4 +476,90 @@ describe('a bad upload is refused whole, with every problem named, and changes n
     const response = await upload(`${HEADER}\n1399999,rural,,,,,21,100000\n`, { language: 'te' });
     expect(detailsOf(response)).toEqual([['file.row[2].village_code', 'ఈ కోడ్‌తో గ్రామం లేదా ప్రాంతం ఏదీ లేదు.']]);
   });
+});
+
+/** A zip package of the given entries, deflated, as a spreadsheet program writes one. */
+function zipOf(entries: Record<string, Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(entries)) {
+    const packed = deflateRawSync(content, { level: 9 });
+    const nameBytes = Buffer.from(name);
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt16LE(8, 8);
+    header.writeUInt32LE(crc32(content), 14);
+    header.writeUInt32LE(packed.length, 18);
+    header.writeUInt32LE(content.length, 22);
+    header.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(content), 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(content.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(header, nameBytes, packed);
+    directory.push(central, nameBytes);
+    offset += header.length + nameBytes.length + packed.length;
+  }
+  const directoryBytes = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directoryBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directoryBytes, end]);
+}
+
+describe('files built to take the server down', () => {
+  it('are refused within seconds, all at once, while the server keeps answering', async () => {
+    // 96 MB of sheet rows packed into a few hundred kilobytes.
+    const row = Buffer.from('<row><c t="inlineStr"><is><t>1399999</t></is></c></row>');
+    const sheet = Buffer.concat([Buffer.from('<worksheet><sheetData>'), Buffer.alloc(96 * 1024 * 1024, row), Buffer.from('</sheetData></worksheet>')]);
+    const bomb = zipOf({ '[Content_Types].xml': Buffer.from('<Types/>'), 'xl/workbook.xml': Buffer.from('<workbook/>'), 'xl/worksheets/sheet1.xml': sheet });
+    expect(bomb.length).toBeLessThan(MAX_RATE_FILE_BYTES);
+    // More rows than one file may hold, in a small CSV.
+    const endless = `${HEADER}\n${`${rural.villageCode},rural,,,,,21,1\n`.repeat(210_000)}`;
+    expect(endless.length).toBeLessThan(MAX_RATE_FILE_BYTES);
+
+    const before = await stored();
+    let answering = true;
+    const healthLatencies: number[] = [];
+    const health = (async () => {
+      while (answering) {
+        const started = performance.now();
+        const response = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/health' });
+        expect(response.statusCode).toBe(200);
+        healthLatencies.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    })();
+    const started = performance.now();
+    const answers = await Promise.all([
+      upload(bomb, { fileName: 'rates.xlsx' }),
+      upload(bomb, { fileName: 'rates.xlsx' }),
+      upload(endless),
+      upload(endless),
+    ]);
+    const elapsed = performance.now() - started;
+    answering = false;
+    await health;
+
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(400);
+      expect(detailsOf(answer)).toEqual([['file', expect.stringContaining('Split it into smaller files')]]);
+    }
+    expect(elapsed).toBeLessThan(15_000);
+    expect(healthLatencies.length).toBeGreaterThan(3);
+    // The event loop stayed free: the health route never waited behind a file.
+    expect(Math.max(...healthLatencies)).toBeLessThan(1_500);
+    expect(await stored()).toEqual(before);
+  }, 60_000);
 });

@@ -5,6 +5,8 @@ import {
   MAX_RATE_FILE_BYTES,
   apiErrorSchema,
   effectiveFromProblem,
+  rateDecisionSchema,
+  rateVersionParamsSchema,
   rateUploadSchema,
   rateUploadsResponseSchema,
   readRateFile,
@@ -14,11 +16,10 @@ import {
   type Language,
   type RateFileProblem,
 } from '@igrs/domain';
-import { recordAudit } from '../../lib/audit.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import { villageIndex } from '../geography/index.ts';
-import { exampleLandRates, insertLandRateVersion, listRateUploads } from '../market-value/index.ts';
-import { findUserById } from '../users/index.ts';
+import { exampleLandRates } from '../market-value/index.ts';
+import { decideUpload, storeUpload, uploadsFor, type Caller } from './service.ts';
 import { readSpreadsheet } from './spreadsheet.ts';
 import { templateCsv, templateXlsx } from './template.ts';
 
@@ -26,6 +27,10 @@ const UPLOADERS = { menuPage: 'mvDataUpload' } as const;
 /** Room for the multipart framing and the date field around the largest file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 const MEDIA_TYPES = { csv: 'text/csv; charset=utf-8', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+
+function callerOf(request: FastifyRequest): Caller {
+  return { principal: request.principal!, language: requestLanguage(request), clientAddress: request.ip };
+}
 
 function details(problems: readonly RateFileProblem[], language: Language): FieldError[] {
   return problems.map((problem) => ({ field: problem.field, message: validationMessage(problem.key, language) }));
@@ -74,9 +79,9 @@ export const mvUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['market-value'],
         summary: 'Upload a land-rate file (CSV or Excel) as a new rate version in force from `effectiveFrom`',
         description:
-          'multipart/form-data with `file` (at most 5 MB) and `effectiveFrom` (YYYY-MM-DD, today or later). The whole file is checked first: a file with any problem is refused with every problem listed as `file.row[<n>].<column>`, and nothing changes. A good file becomes one new version.',
+          'multipart/form-data with `file` (at most 5 MB) and `effectiveFrom` (YYYY-MM-DD, today or later). The whole file is checked first: a file with any problem is refused with every problem listed as `file.row[<n>].<column>`, and nothing changes. A good file becomes one new version, `pending` until a second officer above the uploader approves it; a file pricing villages of offices outside the uploader\'s jurisdiction is refused with 403 OUTSIDE_JURISDICTION.',
         consumes: ['multipart/form-data'],
-        response: { 201: rateUploadSchema, 400: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+        response: { 201: rateUploadSchema, 400: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -104,20 +109,30 @@ export const mvUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpProblem(400, 'VALIDATION_FAILED', details(listed, language));
       }
 
-      const uploader = await findUserById(db, request.principal!.userId);
-      const version = await insertLandRateVersion(
-        db,
-        { effectiveFrom, source: 'upload', fileName: file.fileName, uploadedBy: request.principal!.userId },
-        result.rows,
-      );
-      request.log.info({ versionId: version.id, rows: version.rowCount, effectiveFrom: version.effectiveFrom }, 'market value rates uploaded');
-      await recordAudit(db, {
-        event: 'market-value.uploaded',
-        loginId: request.principal!.loginId,
-        clientAddress: request.ip,
-        details: { versionId: version.id, rows: version.rowCount, effectiveFrom: version.effectiveFrom, fileName: file.fileName },
-      });
-      return reply.status(201).send({ ...version, uploadedBy: uploader ? { loginId: uploader.loginId, loginName: uploader.loginName } : null });
+      const sroCodes = new Set(result.rows.map((row) => villages.get(row.villageCode)?.sroCode ?? ''));
+      const stored = await storeUpload(db, callerOf(request), { fileName: file.fileName, effectiveFrom, rows: result.rows, sroCodes });
+      request.log.info({ versionId: stored.id, rows: stored.rowCount, effectiveFrom: stored.effectiveFrom }, 'market value rates uploaded');
+      return reply.status(201).send(stored);
+    },
+  );
+
+  app.post(
+    '/market-value/uploads/:id/decision',
+    {
+      config: { access: UPLOADERS },
+      schema: {
+        tags: ['market-value'],
+        summary: 'A second officer above the uploader approves or rejects a pending rate version (maker–checker)',
+        description:
+          'Approved rates are used from their effective date; until then the public sees the old rates. The uploader cannot decide their own upload (403 SAME_OFFICER); only an officer of a higher level whose jurisdiction holds the uploader\'s (a state upload: another state officer) may (403 NOT_ABOVE_MAKER). A version already decided is 409 RATE_VERSION_NOT_PENDING. A rejection says why in `remarks`.',
+        params: rateVersionParamsSchema,
+        body: rateDecisionSchema,
+        response: { 200: rateUploadSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return decideUpload(db, callerOf(request), request.params.id, request.body);
     },
   );
 
@@ -125,11 +140,15 @@ export const mvUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/market-value/uploads',
     {
       config: { access: UPLOADERS },
-      schema: { tags: ['market-value'], summary: 'Uploaded rate versions with who uploaded them, newest first', response: { 200: rateUploadsResponseSchema } },
+      schema: {
+        tags: ['market-value'],
+        summary: "Uploaded rate versions of the caller's jurisdiction with who uploaded and who decided them, newest first",
+        response: { 200: rateUploadsResponseSchema },
+      },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { uploads: await listRateUploads(db) };
+      return { uploads: await uploadsFor(db, callerOf(request)) };
     },
   );
 

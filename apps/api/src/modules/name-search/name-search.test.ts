@@ -282,6 +282,15 @@ describe('searching', () => {
     expect(elsewhere.hits.every((hit) => officesOf('01').has(hit.sro.code))).toBe(true);
   });
 
+  it('finds the same people for a name typed in English or in Telugu, however it is spelt', async () => {
+    const spellings = ['Srinivasa Rao', 'Sreenivasa Rao', 'Srinivas Rao', 'శ్రీనివాస రావు'];
+    const found = await Promise.all(spellings.map(async (name) => (await allHits('demo_agency_master', { name, districtCode: '06' })).hits.map((hit) => hit.partyId).sort()));
+    expect(found[0]!.length).toBeGreaterThan(0);
+    for (const [index, parties] of found.entries()) expect(parties, spellings[index]).toEqual(found[0]);
+    const venkata = await Promise.all(['Venkata', 'Venkat', 'వెంకట'].map(async (name) => (await allHits('demo_agency_master', { name, districtCode: '07' })).total));
+    expect(new Set(venkata).size).toBe(1);
+  });
+
   it('pages through the ranked hits with the total', async () => {
     const first = (await search('demo_agency_master', { name: 'Srinivasa Rao', pageSize: 2 })).json();
     const second = (await search('demo_agency_master', { name: 'Srinivasa Rao', pageSize: 2, page: 2 })).json();
@@ -296,12 +305,44 @@ describe('searching', () => {
   });
 
   it('shows a document with its parties\' addresses, and answers 404 for a document not in the register', async () => {
+    await search('demo_agency', { name: 'Kommareddy Srinivasa Rao', districtCode: '07', sroCode: '701' });
     const response = await call('demo_agency', 'GET', `/documents/${documents.guntur2020}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: documents.guntur2020, citation: citations.guntur2020, parties: [{ address: { en: 'Door 4-12, Main Road, Tenali' } }, {}] });
-    const missing = await call('demo_agency', 'GET', '/documents/99999999', undefined, 'te');
+    const missing = await call('demo_sro', 'GET', '/documents/99999999', undefined, 'te');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toMatchObject({ code: 'DOCUMENT_NOT_FOUND', message: expect.stringMatching(/[\u0C00-\u0C7F]/) });
+  });
+
+  it('opens a document to an agency only from its own search, within the hour, and logs every view', async () => {
+    const opened = async (loginId: string) => (await call(loginId, 'GET', `/documents/${documents.krishna2015}`)).statusCode;
+    await context.database.db.delete(nameSearchLog);
+    expect(await opened('demo_agency')).toBe(403);
+    // The master's own search does not open the document to the agency's other users.
+    const krishna = { name: 'Srinivasa Rao', districtCode: '06', sroCode: '601' };
+    await search('demo_agency_master', krishna);
+    const refused = await call('demo_agency', 'GET', `/documents/${documents.krishna2015}`, undefined, 'te');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ code: 'DOCUMENT_NOT_IN_RECENT_SEARCH', details: [{ field: 'params.documentId', message: expect.stringMatching(/[\u0C00-\u0C7F]/) }] });
+    expect(await opened('demo_agency_master')).toBe(200);
+
+    await search('demo_agency', krishna);
+    expect(await opened('demo_agency')).toBe(200);
+    // An hour later the search no longer opens it.
+    await context.database.db.update(nameSearchLog).set({ occurredAt: new Date(Date.now() - 61 * 60_000) });
+    expect(await opened('demo_agency')).toBe(403);
+    // Department staff open any document their menu reaches.
+    expect(await opened('demo_sro')).toBe(200);
+
+    const views = (await logRows()).filter((row) => row.action === 'details').map((row) => [row.loginId, row.resultCount]);
+    expect(views).toEqual([
+      ['demo_agency', 0],
+      ['demo_agency', 0],
+      ['demo_agency_master', 1],
+      ['demo_agency', 1],
+      ['demo_agency', 0],
+      ['demo_sro', 1],
+    ]);
   });
 });
 
@@ -342,7 +383,8 @@ describe('the usage log', () => {
     await context.database.db.delete(nameSearchLog);
     totals.push((await search('demo_agency_master', { name: 'Srinivasa Rao', districtCode: '07' })).json().total);
     totals.push((await search('demo_agency', { name: 'Venkata Lakshmi' })).json().total);
-    totals.push((await search('demo_agency', { name: 'Ramesh Babu' })).json().total);
+    // Narrowed to the office, so the 1990 document is among the results the agency then opens.
+    totals.push((await search('demo_agency', { name: 'Ramesh Babu', districtCode: '07', sroCode: '702' })).json().total);
     await call('demo_agency', 'GET', `/documents/${documents.guntur1990}`);
     totals.push((await search('demo_sro', { name: 'Anjali Kumari' })).json().total);
   });

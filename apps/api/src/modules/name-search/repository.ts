@@ -133,10 +133,28 @@ export interface UsageEntry {
   criteria: NameSearchLoggedCriteria;
   resultCount: number;
   clientAddress: string;
+  shownDocumentIds?: number[];
 }
 
 export async function recordUsage(db: Database, entry: UsageEntry): Promise<void> {
   await db.insert(nameSearchLog).values(entry);
+}
+
+/** Whether one of the user's own searches since `since` showed the document. */
+export async function searchShowedDocument(db: Database, userId: string, documentId: number, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: nameSearchLog.id })
+    .from(nameSearchLog)
+    .where(
+      and(
+        eq(nameSearchLog.userId, userId),
+        eq(nameSearchLog.action, 'search'),
+        gte(nameSearchLog.occurredAt, since),
+        sql`${documentId} = any(${nameSearchLog.shownDocumentIds})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export interface UsageFilter {

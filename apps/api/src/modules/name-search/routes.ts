@@ -2,18 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   NAME_SEARCH_CANDIDATE_LIMIT,
-  NAME_SEARCH_OTHER_SIDE_NAMES,
   NAME_SEARCH_TERMS,
   NAME_SEARCH_TERMS_TITLE,
   NAME_SEARCH_TERMS_VERSION,
   NAME_SEARCH_USAGE_PAGE_SIZE,
-  REGISTER_START_DATE,
+  AGENCY_DOCUMENT_WINDOW_MINUTES,
   apiErrorSchema,
-  findPartyRole,
-  findSroOffice,
-  findTransactionType,
-  formatDocumentNumber,
-  nameCloseness,
+  decideDocumentView,
+  errorMessage,
   nameSearchAcceptRequestSchema,
   nameSearchAgreementSchema,
   nameSearchDocumentParamsSchema,
@@ -22,17 +18,9 @@ import {
   nameSearchUsageQuerySchema,
   nameSearchUsageSchema,
   registeredDocumentSchema,
-  searchNameKeys,
-  officeKey,
-  districtKey,
-  toYearMonthDay,
   validationMessage,
-  type BilingualText,
   type NameSearchAction,
-  type NameSearchHit,
   type NameSearchLoggedCriteria,
-  type NameSearchRequest,
-  type PartyRelation,
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
@@ -40,18 +28,15 @@ import { loadDocumentViews } from '../register/index.ts';
 import {
   agencyMasterOf,
   findAcceptance,
-  findCandidateParties,
   findUsage,
-  loadHitContext,
   recordAcceptance,
   recordUsage,
-  type CandidateParty,
+  searchShowedDocument,
 } from './repository.ts';
+import { searchNames } from './service.ts';
 
 const ACCESS = { menuPage: 'nameSearch' } as const;
 const TAGS = ['name-search'];
-
-const OPPOSITE_ROLE: Record<string, string> = { executant: 'claimant', claimant: 'executant' };
 
 function principalOf(request: FastifyRequest) {
   const principal = request.principal;
@@ -65,7 +50,14 @@ async function requireAcceptedTerms(db: Database, request: FastifyRequest): Prom
   }
 }
 
-async function logUsage(db: Database, request: FastifyRequest, action: NameSearchAction, criteria: NameSearchLoggedCriteria, resultCount: number) {
+async function logUsage(
+  db: Database,
+  request: FastifyRequest,
+  action: NameSearchAction,
+  criteria: NameSearchLoggedCriteria,
+  resultCount: number,
+  shownDocumentIds: number[] = [],
+) {
   const principal = principalOf(request);
   await recordUsage(db, {
     userId: principal.userId,
@@ -75,68 +67,7 @@ async function logUsage(db: Database, request: FastifyRequest, action: NameSearc
     criteria,
     resultCount,
     clientAddress: request.ip,
-  });
-}
-
-/** The offices a search looks in: the one chosen, those of the district chosen, or all. */
-/** The office or district a search is narrowed to, as the key a party of that place carries among its name keys. */
-function placeKeys(request: NameSearchRequest): string[] {
-  if (request.sroCode) return [officeKey(request.sroCode)];
-  if (request.districtCode) return [districtKey(request.districtCode)];
-  return [];
-}
-
-/** Closest names first (the exact name before any other), then the newest registration; the party id keeps the order stable. */
-function rankCandidates(name: string, candidates: readonly CandidateParty[]) {
-  return candidates
-    .map((party) => ({ party, closeness: nameCloseness(name, { en: party.nameEn, te: party.nameTe }) }))
-    .sort(
-      (first, second) =>
-        Number(second.closeness.exact) - Number(first.closeness.exact) ||
-        second.closeness.similarity - first.closeness.similarity ||
-        second.party.registeredOn.localeCompare(first.party.registeredOn) ||
-        second.party.id - first.party.id,
-    );
-}
-
-const bilingual = (en: string, te: string): BilingualText => ({ en, te });
-
-async function describeHits(db: Database, ranked: ReturnType<typeof rankCandidates>): Promise<NameSearchHit[]> {
-  const { documents, parties } = await loadHitContext(db, [...new Set(ranked.map(({ party }) => party.documentId))]);
-  const documentById = new Map(documents.map((document) => [document.id, document]));
-  const roleOfParty = new Map(parties.map((party) => [party.id, party.role]));
-  return ranked.map(({ party, closeness }): NameSearchHit => {
-    const document = documentById.get(party.documentId);
-    if (!document) throw new Error(`Party ${party.id} belongs to no document`);
-    const ownSide = party.role === 'representative' ? roleOfParty.get(party.representsPartyId ?? -1) : party.role;
-    const otherSide = parties.filter((other) => other.documentId === party.documentId && other.role === OPPOSITE_ROLE[ownSide ?? '']);
-    const sro = findSroOffice(party.sroCode);
-    return {
-      partyId: party.id,
-      documentId: party.documentId,
-      citation: formatDocumentNumber(document.documentNumber, document.year),
-      documentNumber: document.documentNumber,
-      year: document.year,
-      sro: { code: party.sroCode, name: sro?.description ?? bilingual(party.sroCode, party.sroCode) },
-      registeredOn: party.registeredOn,
-      transaction: findTransactionType(document.transactionMajorCode, document.transactionMinorCode)?.description ?? {
-        en: `${document.transactionMajorCode}/${document.transactionMinorCode}`,
-        te: `${document.transactionMajorCode}/${document.transactionMinorCode}`,
-      },
-      role: party.role === 'claimant' ? 'claimant' : party.role === 'representative' ? 'representative' : 'executant',
-      partyLabel: findPartyRole(party.partyCode)?.description ?? bilingual(party.partyCode, party.partyCode),
-      name: bilingual(party.nameEn, party.nameTe),
-      relationType: party.relationType as PartyRelation,
-      relationName: bilingual(party.relationNameEn, party.relationNameTe),
-      age: party.age,
-      aadhaarMasked: party.aadhaarLast4 ? `XXXXXXXX${party.aadhaarLast4}` : null,
-      panMasked: party.panLast4 ? `XXXXXX${party.panLast4}` : null,
-      exactMatch: closeness.exact,
-      otherSide: {
-        names: otherSide.slice(0, NAME_SEARCH_OTHER_SIDE_NAMES).map((other) => bilingual(other.nameEn, other.nameTe)),
-        more: Math.max(0, otherSide.length - NAME_SEARCH_OTHER_SIDE_NAMES),
-      },
-    };
+    shownDocumentIds,
   });
 }
 
@@ -214,23 +145,7 @@ export const nameSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAcceptedTerms(db, request);
       const criteria = request.body;
-      const fromDate = criteria.fromDate || REGISTER_START_DATE;
-      const toDate = criteria.toDate || toYearMonthDay(new Date());
-      const role = criteria.role ?? 'any';
-      const candidates = await findCandidateParties(
-        db,
-        {
-          nameKeys: [...searchNameKeys(criteria.name), ...placeKeys(criteria)],
-          ...(criteria.fromDate && criteria.fromDate > REGISTER_START_DATE ? { fromDate } : {}),
-          ...(criteria.toDate ? { toDate } : {}),
-          role,
-        },
-        NAME_SEARCH_CANDIDATE_LIMIT + 1,
-      );
-      const truncated = candidates.length > NAME_SEARCH_CANDIDATE_LIMIT;
-      const ranked = rankCandidates(criteria.name, candidates.slice(0, NAME_SEARCH_CANDIDATE_LIMIT));
-      const offset = (criteria.page - 1) * criteria.pageSize;
-      const hits = await describeHits(db, ranked.slice(offset, offset + criteria.pageSize));
+      const { hits, total, truncated, fromDate, toDate, role } = await searchNames(db, criteria);
 
       await logUsage(
         db,
@@ -245,9 +160,10 @@ export const nameSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           role,
           page: criteria.page,
         },
-        ranked.length,
+        total,
+        hits.map((hit) => hit.documentId),
       );
-      return { hits, total: ranked.length, truncated, candidateLimit: NAME_SEARCH_CANDIDATE_LIMIT, page: criteria.page, pageSize: criteria.pageSize, fromDate, toDate };
+      return { hits, total, truncated, candidateLimit: NAME_SEARCH_CANDIDATE_LIMIT, page: criteria.page, pageSize: criteria.pageSize, fromDate, toDate };
     },
   );
 
@@ -266,6 +182,14 @@ export const nameSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAcceptedTerms(db, request);
       const { documentId } = request.params;
+      const principal = principalOf(request);
+      const since = new Date(Date.now() - AGENCY_DOCUMENT_WINDOW_MINUTES * 60_000);
+      const refusal = decideDocumentView(principal, await searchShowedDocument(db, principal.userId, documentId, since));
+      if (refusal) {
+        // A refused view is logged like any other.
+        await logUsage(db, request, 'details', { documentId }, 0);
+        throw new HttpProblem(403, refusal, [{ field: 'params.documentId', message: errorMessage(refusal, requestLanguage(request)) }]);
+      }
       const [document] = await loadDocumentViews(db, [documentId]);
       await logUsage(db, request, 'details', { documentId }, document ? 1 : 0);
       if (!document) throw new HttpProblem(404, 'DOCUMENT_NOT_FOUND');

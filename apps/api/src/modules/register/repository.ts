@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  nameOrCode,
   describeSchedule,
   findPartyRole,
   findReferenceEntry,
@@ -49,21 +50,20 @@ async function nextDocumentNumber(tx: Executor, sroCode: string, year: number): 
 }
 
 export async function findDocumentId(db: Pick<Database, 'select'>, reference: DocumentReference): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: registerDocuments.id })
-    .from(registerDocuments)
-    .where(
-      and(
-        eq(registerDocuments.sroCode, reference.sroCode),
-        eq(registerDocuments.registrationYear, reference.year),
-        eq(registerDocuments.documentNumber, reference.documentNumber),
-      ),
-    );
-  return row?.id;
+  return (await findDocumentStanding(db, reference))?.id;
 }
 
-/** Registers a document with the next number of its office and year; all of it or nothing. */
-export async function registerDocument(db: Database, encryptionKey: Uint8Array, input: NewRegisterDocument): Promise<RegisteredCitation> {
+/**
+ * Registers a document with the next number of its office and year; all of it
+ * or nothing. `alongside` runs in the same transaction once the number is
+ * known (the audit entry of the registration, say), so neither stands alone.
+ */
+export async function registerDocument(
+  db: Database,
+  encryptionKey: Uint8Array,
+  input: NewRegisterDocument,
+  alongside?: (tx: Database, registered: RegisteredCitation) => Promise<void>,
+): Promise<RegisteredCitation> {
   const rows = documentRows(encryptionKey, input);
   return db.transaction(async (tx) => {
     const documentNumber = await nextDocumentNumber(tx, rows.base.sroCode, rows.base.registrationYear);
@@ -99,14 +99,34 @@ export async function registerDocument(db: Database, encryptionKey: Uint8Array, 
         await tx.update(registerDocuments).set({ status: 'cancelled', cancelledByDocumentId: document.id }).where(eq(registerDocuments.id, cancelledId));
       }
     }
-    return {
+    const registered = {
       id: document.id,
       sroCode: rows.base.sroCode,
       documentNumber,
       year: rows.base.registrationYear,
       citation: formatDocumentNumber(documentNumber, rows.base.registrationYear),
     };
+    await alongside?.(tx, registered);
+    return registered;
   });
+}
+
+/** A registered document's office and standing, for the checks on cancelling or rectifying it. */
+export async function findDocumentStanding(
+  db: Pick<Database, 'select'>,
+  reference: DocumentReference,
+): Promise<{ id: number; sroCode: string; status: string } | undefined> {
+  const [row] = await db
+    .select({ id: registerDocuments.id, sroCode: registerDocuments.sroCode, status: registerDocuments.status })
+    .from(registerDocuments)
+    .where(
+      and(
+        eq(registerDocuments.sroCode, reference.sroCode),
+        eq(registerDocuments.registrationYear, reference.year),
+        eq(registerDocuments.documentNumber, reference.documentNumber),
+      ),
+    );
+  return row;
 }
 
 function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
@@ -120,7 +140,7 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
   return groups;
 }
 
-const named = (code: string, name: BilingualText | undefined) => ({ code, name: name ?? { en: code, te: code } });
+const named = (code: string, name: BilingualText | undefined) => ({ code, name: nameOrCode(name, code) });
 
 function citationOf(row: { sroCode: string; documentNumber: number; year: number; documentId: number | null }): DocumentCitation {
   return { ...row, citation: formatDocumentNumber(row.documentNumber, row.year) };
@@ -194,7 +214,7 @@ export async function loadDocumentViews(db: Database, ids: readonly number[]): P
         (party): RegisterPartyView => ({
           position: party.position,
           role: party.role === 'claimant' ? 'claimant' : party.role === 'representative' ? 'representative' : 'executant',
-          partyLabel: findPartyRole(party.partyCode)?.description ?? { en: party.partyCode, te: party.partyCode },
+          partyLabel: nameOrCode(findPartyRole(party.partyCode)?.description, party.partyCode),
           name: { en: party.nameEn, te: party.nameTe },
           relationType: party.relationType as PartyRelation,
           relationName: { en: party.relationNameEn, te: party.relationNameTe },
@@ -208,7 +228,7 @@ export async function loadDocumentViews(db: Database, ids: readonly number[]): P
         }),
       ),
       schedules: (propertiesOf.get(document.id) ?? []).map((property): RegisterScheduleView => {
-        const villageName = villageNames.get(property.villageCode) ?? { en: property.villageCode, te: property.villageCode };
+        const villageName = nameOrCode(villageNames.get(property.villageCode), property.villageCode);
         const extentUnit = property.extentUnit === 'acres' ? 'acres' : 'sq-yards';
         const kind = property.kind === 'flat' ? 'flat' : property.kind === 'urban' ? 'urban' : 'rural';
         const villageDistrict = property.villageCode.slice(0, 2);

@@ -90,6 +90,8 @@ export function validDocumentRows(key: Uint8Array, document: ValidRegisterDocume
     stampDutyRupees: document.stampDutyRupees,
     transferDutyRupees: document.transferDutyRupees,
     registrationFeeRupees: document.registrationFeeRupees,
+    userChargesRupees: document.userChargesRupees,
+    latePresentationFineRupees: document.latePresentationFineRupees,
     hasScannedImage: document.hasScannedImage,
   } satisfies Omit<DocumentRow, 'documentNumber'>;
   const parties = document.parties.map((party, index) => ({

@@ -1,2 +1,2 @@
-export { findUserById, findUserByLoginId, insertUser, markSignedIn, setPassword, userSummary, type UserRow } from './repository.ts';
+export { findUserById, findUserByLoginId, insertUser, markSignedIn, placeOf, principalOf, setPassword, userSummary, type UserRow } from './repository.ts';
 export { userRoutes } from './routes.ts';

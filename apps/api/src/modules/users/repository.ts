@@ -1,5 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { maskNumber, type LoginType, type UserSummary } from '@igrs/domain';
+import {
+  isKnownJurisdiction,
+  isLoginType,
+  jurisdictionLevelOf,
+  jurisdictionName,
+  JURISDICTION_LEVELS,
+  maskNumber,
+  type Jurisdiction,
+  type LoginType,
+  type Principal,
+  type UserSummary,
+} from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { decryptField, encryptField } from '../../lib/field-encryption.ts';
@@ -27,6 +38,7 @@ export interface NewUser {
   aadhaar?: string | null;
   passwordHash: string;
   createdBy?: string | null;
+  jurisdiction: Jurisdiction;
 }
 
 /** Inserts a user; answers undefined when the login id is taken (in any letter case). */
@@ -44,6 +56,8 @@ export async function insertUser(db: Database, key: Uint8Array, user: NewUser): 
       aadhaarEncrypted: user.aadhaar ? encryptField(key, user.aadhaar) : null,
       passwordHash: user.passwordHash,
       createdBy: user.createdBy ?? null,
+      jurisdictionLevel: user.jurisdiction.level,
+      jurisdictionCode: user.jurisdiction.code,
     })
     .onConflictDoNothing()
     .returning();
@@ -66,6 +80,25 @@ export async function markSignedIn(db: Database, userId: string, now: Date): Pro
   return before?.lastLoginAt ?? null;
 }
 
+/**
+ * The account as the permissions see it, or undefined when it has no real
+ * place at its login type's level (an account made before offices existed):
+ * such an account cannot sign in until an administrator gives it one.
+ */
+export function principalOf(row: UserRow): Principal | undefined {
+  const level = JURISDICTION_LEVELS.find((candidate) => candidate === row.jurisdictionLevel);
+  if (!isLoginType(row.loginType) || !level || level !== jurisdictionLevelOf(row.loginType)) return undefined;
+  const jurisdiction = { level, code: row.jurisdictionCode };
+  if (!isKnownJurisdiction(jurisdiction)) return undefined;
+  return { loginId: row.loginId, loginType: row.loginType, isMasterUser: row.isMasterUser, jurisdiction };
+}
+
+/** The account's place as the sign-in record and user list show it. */
+export function placeOf(row: UserRow): Pick<UserSummary, 'jurisdictionLevel' | 'jurisdictionCode' | 'jurisdictionName'> {
+  const level = JURISDICTION_LEVELS.find((candidate) => candidate === row.jurisdictionLevel) ?? 'state';
+  return { jurisdictionLevel: level, jurisdictionCode: row.jurisdictionCode, jurisdictionName: jurisdictionName({ level, code: row.jurisdictionCode }) };
+}
+
 function maskedField(key: Uint8Array, stored: string | null): string | null {
   return stored ? maskNumber(decryptField(key, stored)) : null;
 }
@@ -81,5 +114,6 @@ export function userSummary(key: Uint8Array, row: UserRow): UserSummary {
     loginAadhar: maskedField(key, row.aadhaarEncrypted),
     createdAt: row.createdAt.toISOString(),
     lastLogin: row.lastLoginAt?.toISOString() ?? null,
+    ...placeOf(row),
   };
 }

@@ -6,9 +6,13 @@ import {
   createSubUserRequestSchema,
   createUserRequestSchema,
   errorMessage,
+  jurisdictionLevelOf,
+  mayAssignJurisdiction,
+  STATE_JURISDICTION,
   userSummarySchema,
   validationMessage,
   type CreateSubUserRequest,
+  type Jurisdiction,
   type LoginType,
 } from '@igrs/domain';
 import { recordAudit } from '../../lib/audit.ts';
@@ -25,24 +29,35 @@ export const userRoutes: FastifyPluginAsyncZod<{ secrets: Secrets }> = async (ap
 
   const create = async (
     request: FastifyRequest,
-    fields: CreateSubUserRequest & { loginType: LoginType; isMasterUser: boolean; masterUserId: string | null },
+    fields: CreateSubUserRequest & { loginType: LoginType; isMasterUser: boolean; masterUserId: string | null; jurisdiction: Jurisdiction },
   ) => {
     const language = requestLanguage(request);
+    if (!mayAssignJurisdiction(request.principal!, fields.loginType, fields.jurisdiction)) {
+      throw new HttpProblem(403, 'OUTSIDE_JURISDICTION', [{ field: 'body.jurisdictionCode', message: errorMessage('OUTSIDE_JURISDICTION', language) }]);
+    }
     const problem = passwordProblem(fields.password, fields.loginId);
     if (problem) throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.password', message: validationMessage(problem, language) }]);
-    const created = await insertUser(db, key, {
-      ...fields,
-      isMasterUser: fields.loginType === 'AGENCY' && fields.isMasterUser,
-      passwordHash: await hashPassword(fields.password),
-      createdBy: request.principal!.userId,
+    const passwordHash = await hashPassword(fields.password);
+    // The account and its audit entry are stored together or not at all.
+    const created = await db.transaction(async (tx) => {
+      const inserted = await insertUser(tx, key, {
+        ...fields,
+        isMasterUser: fields.loginType === 'AGENCY' && fields.isMasterUser,
+        passwordHash,
+        createdBy: request.principal!.userId,
+        jurisdiction: fields.jurisdiction,
+      });
+      if (inserted) {
+        await recordAudit(tx, {
+          event: 'user.created',
+          loginId: request.principal!.loginId,
+          clientAddress: request.ip,
+          details: { createdLoginId: inserted.loginId, loginType: inserted.loginType, jurisdiction: `${inserted.jurisdictionLevel}:${inserted.jurisdictionCode}` },
+        });
+      }
+      return inserted;
     });
     if (!created) throw new HttpProblem(409, 'LOGIN_ID_TAKEN', [{ field: 'body.loginId', message: errorMessage('LOGIN_ID_TAKEN', language) }]);
-    await recordAudit(db, {
-      event: 'user.created',
-      loginId: request.principal!.loginId,
-      clientAddress: request.ip,
-      details: { createdLoginId: created.loginId, loginType: created.loginType },
-    });
     return userSummary(key, created);
   };
 
@@ -54,10 +69,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ secrets: Secrets }> = async (ap
         tags: ['users'],
         summary: 'Create a user of any login type (administrators)',
         body: createUserRequestSchema,
-        response: { 201: userSummarySchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        response: { 201: userSummarySchema, 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await create(request, { ...request.body, masterUserId: null })),
+    async (request, reply) => {
+      const { jurisdictionCode, ...fields } = request.body;
+      const level = jurisdictionLevelOf(fields.loginType);
+      const jurisdiction = { level, code: level === 'state' ? STATE_JURISDICTION.code : jurisdictionCode };
+      return reply.status(201).send(await create(request, { ...fields, masterUserId: null, jurisdiction }));
+    },
   );
 
   app.get(
@@ -77,13 +97,21 @@ export const userRoutes: FastifyPluginAsyncZod<{ secrets: Secrets }> = async (ap
         tags: ['users'],
         summary: 'Create a sub user of the signed-in master agency',
         body: createSubUserRequestSchema,
-        response: { 201: userSummarySchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        response: { 201: userSummarySchema, 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema },
       },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await create(request, { ...request.body, loginType: 'AGENCY', isMasterUser: false, masterUserId: request.principal!.userId })),
+        .send(
+          await create(request, {
+            ...request.body,
+            loginType: 'AGENCY',
+            isMasterUser: false,
+            masterUserId: request.principal!.userId,
+            jurisdiction: STATE_JURISDICTION,
+          }),
+        ),
   );
 
   app.get(

@@ -31,13 +31,22 @@ const validUser = {
   mobile: '9876543210',
   aadhaar: AADHAAR,
   password: 'harbour signal amber',
+  jurisdictionCode: '627',
 };
 
 describe('creating users (administrator)', () => {
   it('creates a user, storing Aadhaar and mobile encrypted and answering them masked', async () => {
     const response = await createUser(admin, validUser);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ loginId: 'sro_vijayawada_east', loginType: 'SRO', loginMobile: 'XXXXXX3210', loginAadhar: `XXXXXXXX${AADHAAR.slice(-4)}` });
+    expect(response.json()).toMatchObject({
+      loginId: 'sro_vijayawada_east',
+      loginType: 'SRO',
+      loginMobile: 'XXXXXX3210',
+      loginAadhar: `XXXXXXXX${AADHAAR.slice(-4)}`,
+      jurisdictionLevel: 'office',
+      jurisdictionCode: '627',
+      jurisdictionName: { en: 'SRO VIJAYAWADA', te: 'ఎస్ఆర్ఓ విజయవాడ' },
+    });
     const [row] = await context.database.db.select().from(users).where(sql`${users.loginId} = 'sro_vijayawada_east'`);
     expect(row!.aadhaarEncrypted).not.toContain(AADHAAR);
     expect(row!.mobileEncrypted).not.toContain('9876543210');
@@ -82,9 +91,35 @@ describe('creating users (administrator)', () => {
     expect(audit.some((row) => row.details.createdLoginId === 'sro_vijayawada_east')).toBe(true);
   });
 
-  it('lets the new user sign in', async () => {
+  it('lets the new user sign in, the sign-in record naming its office', async () => {
     const session = await signIn(context.app, 'sro_vijayawada_east', validUser.password);
-    expect(session.body.loginType).toBe('SRO');
+    expect(session.body).toMatchObject({ loginType: 'SRO', jurisdictionLevel: 'office', jurisdictionCode: '627' });
+  });
+
+  it('gives every account a real place at its login type\'s level', async () => {
+    const unplaced = await createUser(admin, { ...validUser, loginId: 'place_sro_none', loginType: 'SRO', jurisdictionCode: '' });
+    expect(unplaced.statusCode).toBe(400);
+    expect(unplaced.json().error.details).toEqual([{ field: 'body.jurisdictionCode', message: 'Choose the office, district or zone this account belongs to.' }]);
+    for (const [jurisdictionCode, loginType] of [
+      ['9999', 'SRO'],
+      ['1701', 'SRO'],
+      ['07', 'SRO'],
+      ['701', 'DR'],
+      ['GNT', 'DR'],
+    ] as const) {
+      const response = await createUser(admin, { ...validUser, loginId: `place_${loginType}_${jurisdictionCode || 'none'}`, loginType, jurisdictionCode });
+      expect(response.statusCode, `${loginType} at '${jurisdictionCode}'`).toBe(403);
+      expect(response.json().error).toMatchObject({ code: 'OUTSIDE_JURISDICTION', details: [{ field: 'body.jurisdictionCode' }] });
+    }
+    const dr = await createUser(admin, { ...validUser, loginId: 'dr_guntur', loginType: 'DR', jurisdictionCode: '07' });
+    expect(dr.json()).toMatchObject({ jurisdictionLevel: 'district', jurisdictionCode: '07', jurisdictionName: { en: 'Guntur district' } });
+    const cig = await createUser(admin, { ...validUser, loginId: 'cig_second', loginType: 'CIG', jurisdictionCode: '' });
+    expect(cig.json()).toMatchObject({ jurisdictionLevel: 'state', jurisdictionCode: 'AP' });
+  });
+
+  it('refuses to sign in an account that has no office yet, saying why', async () => {
+    await context.database.db.update(users).set({ jurisdictionCode: '' }).where(sql`${users.loginId} = 'dr_guntur'`);
+    await expect(signIn(context.app, 'dr_guntur', validUser.password)).rejects.toThrow(/403 .*ACCOUNT_HAS_NO_OFFICE/);
   });
 });
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { APP_BASE_PATH, matchPortalRoute, pathBelowBase } from '@igrs/domain';
@@ -16,6 +17,8 @@ export const webRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, { 
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
   const shell = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE;
+  // The shell is the same for every page: compressed once here, sent as the browser accepts.
+  const shellEncodings = { br: brotliCompressSync(shell), gzip: gzipSync(shell, { level: 9 }) };
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -23,6 +26,8 @@ export const webRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, { 
       prefix: `${APP_BASE_PATH}/`,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside every text file; the browser gets the one it accepts.
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -35,10 +40,9 @@ export const webRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, { 
   app.get(`${APP_BASE_PATH}/*`, async (request, reply) => {
     const below = pathBelowBase(request.url) ?? '/';
     const known = matchPortalRoute(below) !== undefined;
-    return reply
-      .status(known ? 200 : 404)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(shell);
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    reply.status(known ? 200 : 404).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    return encoding ? reply.header('Content-Encoding', encoding).send(shellEncodings[encoding]) : reply.send(shell);
   });
 };

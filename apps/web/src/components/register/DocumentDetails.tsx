@@ -1,5 +1,7 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BOUNDARY_SIDES, formatDisplayDate, formatRupees, PARTY_RELATIONS, type RegisteredDocumentView, type RegisterPartyView } from '@igrs/domain';
+import { Link } from 'react-router';
+import { BOUNDARY_SIDES, formatDisplayDate, formatRupees, PARTY_RELATIONS, type DocumentCitation, type RegisteredDocumentView, type RegisterPartyView } from '@igrs/domain';
 import { useBilingual } from '../../lib/bilingual.ts';
 
 function PartyLine({ party, parties }: { party: RegisterPartyView; parties: readonly RegisterPartyView[] }) {
@@ -29,7 +31,18 @@ function PartyLine({ party, parties }: { party: RegisterPartyView; parties: read
  * Everything the register holds on one document, as the EC, the name search
  * and certified copies show it. Aadhaar and PAN arrive masked from the server.
  */
-export function DocumentDetails({ document, headingLevel = 3, showAddresses = false }: { document: RegisteredDocumentView; headingLevel?: 2 | 3 | 4; showAddresses?: boolean }) {
+export function DocumentDetails({
+  document,
+  headingLevel = 3,
+  showAddresses = false,
+  earlierDocumentPath,
+}: {
+  document: RegisteredDocumentView;
+  headingLevel?: 2 | 3 | 4;
+  showAddresses?: boolean;
+  /** Where an earlier document of the chain of title opens, for the reader of this page. */
+  earlierDocumentPath?: (link: DocumentCitation) => string | undefined;
+}) {
   const { t } = useTranslation('register');
   const { pick } = useBilingual();
   const Heading = `h${headingLevel}` as const;
@@ -94,7 +107,20 @@ export function DocumentDetails({ document, headingLevel = 3, showAddresses = fa
             </>
           ) : null}
           <dt className="col-sm-4 col-lg-3">{t('earlierDocuments')}</dt>
-          <dd className="col-sm-8 col-lg-9">{document.links.length > 0 ? document.links.map((link) => `${link.citation} (${link.sroCode})`).join(', ') : t('none')}</dd>
+          <dd className="col-sm-8 col-lg-9">
+            {document.links.length > 0
+              ? document.links.map((link, index) => {
+                  const label = `${link.citation} (${link.sroCode})`;
+                  const path = earlierDocumentPath?.(link);
+                  return (
+                    <Fragment key={`${link.sroCode}-${link.citation}`}>
+                      {index > 0 ? ', ' : null}
+                      {path ? <Link to={path}>{label}</Link> : label}
+                    </Fragment>
+                  );
+                })
+              : t('none')}
+          </dd>
         </dl>
         {document.schedules.map((schedule) => (
           <section key={schedule.scheduleNumber} className="border-top pt-2" aria-label={t('scheduleLabel', { number: schedule.scheduleNumber })}>

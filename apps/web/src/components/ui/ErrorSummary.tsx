@@ -34,7 +34,8 @@ export function ErrorSummary({ errors, version }: { errors: SummaryError[]; vers
                 className="alert-link"
                 onClick={(event) => {
                   event.preventDefault();
-                  document.getElementById(error.fieldId!)?.focus();
+                  // A date's problem leads to its day field (DateInput names its parts <id>-day, -month, -year).
+                  (document.getElementById(error.fieldId!) ?? document.getElementById(`${error.fieldId!}-day`))?.focus();
                 }}
               >
                 {error.message}

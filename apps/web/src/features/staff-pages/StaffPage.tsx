@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LOGIN_TYPES, STAFF_PAGES, canOpenPage, type StaffPageId } from '@igrs/domain';
+import { LOGIN_TYPES, STAFF_PAGES, STATE_JURISDICTION, canOpenPage, type StaffPageId } from '@igrs/domain';
 import { useBilingual } from '../../lib/bilingual.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 
@@ -8,7 +8,7 @@ function audienceOf(pageId: StaffPageId): string[] {
   return LOGIN_TYPES.flatMap((loginType) =>
     [false, true]
       .filter((isMasterUser) => loginType === 'AGENCY' || !isMasterUser)
-      .filter((isMasterUser) => canOpenPage({ loginId: '', loginType, isMasterUser }, pageId))
+      .filter((isMasterUser) => canOpenPage({ loginId: '', loginType, isMasterUser, jurisdiction: STATE_JURISDICTION }, pageId))
       .map((isMasterUser) => (isMasterUser ? `${loginType}:master` : loginType)),
   );
 }

@@ -336,6 +336,7 @@ const circulars: Circular[] = [
 
 export const circularsList: SeedList = {
   list: 'circulars',
+  invented: true,
   groups: [
     { key: 'registration', label: { en: 'Registration', te: 'రిజిస్ట్రేషన్' } },
     { key: 'stamps', label: { en: 'Stamps', te: 'స్టాంపులు' } },

@@ -13,8 +13,8 @@ export const departmentLoginPage: SeedPage = {
           te: 'ఈ లాగిన్ రిజిస్ట్రేషన్ మరియు స్టాంపుల శాఖ అధికారులు, సిబ్బందికి, అలాగే కమిషనర్ మరియు ఇన్‌స్పెక్టర్ జనరల్ నివేదికల వీక్షణకు అనుమతి ఇచ్చిన ఆదాయపు పన్ను శాఖ, భూ పరిపాలన ప్రధాన కమిషనర్ కార్యాలయం వంటి ఇతర సంస్థల అధికారులకు మాత్రమే.',
         },
         {
-          en: 'Choose your login type, enter the user ID issued to you and your password. Accounts are personal: every action is recorded against the user ID that performed it.',
-          te: 'మీ లాగిన్ రకాన్ని ఎంచుకొని, మీకు కేటాయించిన యూజర్ ఐడీ, పాస్‌వర్డ్ నమోదు చేయండి. ఖాతాలు వ్యక్తిగతమైనవి: ప్రతి చర్య దానిని చేసిన యూజర్ ఐడీ పేరుతో నమోదవుతుంది.',
+          en: 'Enter the user ID issued to you and your password: the portal knows your login type, office and menu from your user ID. Accounts are personal: every action is recorded against the user ID that performed it.',
+          te: 'మీకు కేటాయించిన యూజర్ ఐడీ, పాస్‌వర్డ్ నమోదు చేయండి: మీ లాగిన్ రకం, కార్యాలయం, మెనూ మీ యూజర్ ఐడీ ద్వారానే పోర్టల్‌కు తెలుస్తాయి. ఖాతాలు వ్యక్తిగతమైనవి: ప్రతి చర్య దానిని చేసిన యూజర్ ఐడీ పేరుతో నమోదవుతుంది.',
         },
       ],
     },

@@ -1,4 +1,9 @@
+import { revenueDistricts, sroOffices } from '@igrs/domain';
 import type { SeedPage } from './types.ts';
+
+/** Counted from the same lists the forms offer, so the page and the forms agree. */
+const OFFICES = sroOffices.filter((office) => office.state === 'AP').length;
+const DISTRICTS = revenueDistricts.length;
 
 export const homePage: SeedPage = {
   page: 'home',
@@ -12,8 +17,8 @@ export const homePage: SeedPage = {
       heading: { en: 'Welcome to the IGRS online services', te: 'ఐజీఆర్‌ఎస్ ఆన్‌లైన్ సేవలకు స్వాగతం' },
       paragraphs: [
         {
-          en: 'The Registration & Stamps Department registers documents relating to immovable property, collects stamp duty and registration fees for the State, and registers marriages, partnership firms, societies and chit funds. Its 296 Sub-Registrar Offices across the 26 districts of Andhra Pradesh serve lakhs of citizens every month.',
-          te: 'రిజిస్ట్రేషన్ మరియు స్టాంపుల శాఖ స్థిరాస్తులకు సంబంధించిన దస్తావేజులను రిజిస్టర్ చేస్తుంది, రాష్ట్రం తరఫున స్టాంపు సుంకం మరియు రిజిస్ట్రేషన్ రుసుములను వసూలు చేస్తుంది, అలాగే వివాహాలు, భాగస్వామ్య సంస్థలు, సంఘాలు మరియు చిట్ ఫండ్లను నమోదు చేస్తుంది. ఆంధ్రప్రదేశ్‌లోని 26 జిల్లాల్లో ఉన్న 296 సబ్ రిజిస్ట్రార్ కార్యాలయాలు ప్రతి నెలా లక్షలాది పౌరులకు సేవలు అందిస్తున్నాయి.',
+          en: `The Registration & Stamps Department registers documents relating to immovable property, collects stamp duty and registration fees for the State, and registers marriages, partnership firms, societies and chit funds. Its ${OFFICES} Sub-Registrar Offices across the ${DISTRICTS} districts of Andhra Pradesh serve lakhs of citizens every month.`,
+          te: `రిజిస్ట్రేషన్ మరియు స్టాంపుల శాఖ స్థిరాస్తులకు సంబంధించిన దస్తావేజులను రిజిస్టర్ చేస్తుంది, రాష్ట్రం తరఫున స్టాంపు సుంకం మరియు రిజిస్ట్రేషన్ రుసుములను వసూలు చేస్తుంది, అలాగే వివాహాలు, భాగస్వామ్య సంస్థలు, సంఘాలు మరియు చిట్ ఫండ్లను నమోదు చేస్తుంది. ఆంధ్రప్రదేశ్‌లోని ${DISTRICTS} జిల్లాల్లో ఉన్న ${OFFICES} సబ్ రిజిస్ట్రార్ కార్యాలయాలు ప్రతి నెలా లక్షలాది పౌరులకు సేవలు అందిస్తున్నాయి.`,
         },
         {
           en: 'This portal lets you search encumbrances, find the market value of a property, calculate stamp duty, prepare your document from a standard template and book a slot before you visit the Sub-Registrar Office, so that the visit itself is short.',

@@ -206,6 +206,7 @@ const judgements: Judgement[] = [
 
 export const judgementsList: SeedList = {
   list: 'judgements',
+  invented: true,
   groups: COURT_GROUPS,
   items: judgements.map((judgement) => judgementItem('judgement', judgement)),
 };

@@ -206,6 +206,7 @@ const judgements: Judgement[] = [
 
 export const stampJudgementsList: SeedList = {
   list: 'stamp-judgements',
+  invented: true,
   groups: COURT_GROUPS,
   items: judgements.map((judgement) => judgementItem('stamp-judgement', judgement)),
 };

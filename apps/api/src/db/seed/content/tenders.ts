@@ -289,6 +289,7 @@ function tenderItem(tender: Tender): SeedItem {
 
 export const tendersList: SeedList = {
   list: 'tenders',
+  invented: true,
   groups: [
     { key: 'it-services', label: { en: 'Information technology', te: 'సమాచార సాంకేతికత' } },
     { key: 'civil-works', label: { en: 'Civil works', te: 'సివిల్ పనులు' } },

@@ -40,6 +40,8 @@ export interface SeedItem {
 
 export interface SeedList {
   list: ContentList;
+  /** Every item is made up for the demo: the page marks each one as demonstration data. */
+  invented?: boolean;
   groups: SeedGroup[];
   items: SeedItem[];
 }

@@ -1,8 +1,7 @@
 import {
-  DEFAULT_RATE_TABLE,
   REGISTER_START_DATE,
   calculateDuty,
-  feeCapFromList,
+  documentDuties,
   revenueDistricts,
   transactionParties,
   type BilingualText,
@@ -172,11 +171,10 @@ function* registrationDays(total: number, seed: number): Generator<{ date: strin
 
 function dutiesOf(majorCode: string, minorCode: string, marketValue: number, consideration: number, registeredOn: string, localBodyType: string) {
   const input = { majorCode, minorCode, marketValue, consideration, localBodyType: localBodyType as LocalBodyCode };
-  let result = calculateDuty({ ...input, onDate: registeredOn });
-  if (!result.ok && result.error.code === 'noRateInForce') result = calculateDuty({ ...input, onDate: EARLIEST_RATES_DATE });
-  if (result.ok) return { stampDuty: result.calculation.stampDuty, transferDuty: result.calculation.transferDuty, registrationFee: result.calculation.registrationFee };
-  // Releases, cancellations and wills have no rate row: they pay the registration fee of a document without value.
-  return { stampDuty: 0, transferDuty: 0, registrationFee: feeCapFromList(DEFAULT_RATE_TABLE.registrationFeeCaps, majorCode, minorCode) };
+  // Documents older than the earliest rate row carry the earliest rates.
+  const inForce = calculateDuty({ ...input, onDate: registeredOn });
+  const onDate = !inForce.ok && inForce.error.code === 'noRateInForce' ? EARLIEST_RATES_DATE : registeredOn;
+  return documentDuties({ ...input, onDate });
 }
 
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
@@ -361,6 +359,8 @@ export function* generateRegister(options: RegisterOptions): Generator<RegisterC
       stampDutyRupees: duties.stampDuty,
       transferDutyRupees: duties.transferDuty,
       registrationFeeRupees: duties.registrationFee,
+      userChargesRupees: duties.userCharges,
+      latePresentationFineRupees: 0,
       hasScannedImage: !random.chance(year < 1995 ? 0.05 : 0.01),
       parties,
       schedules: schedule ? [schedule] : [],

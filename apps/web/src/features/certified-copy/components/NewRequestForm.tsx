@@ -9,6 +9,7 @@ import {
   REGISTER_BOOKS,
   certifiedCopyFee,
   certifiedCopyRequestSchema,
+  decideRequestStep,
   formatRupees,
   revenueDistricts,
   sroOffices,
@@ -20,6 +21,7 @@ import { FormField } from '../../../components/ui/FormField.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { numberFromInput } from '../../../lib/number-input.ts';
+import { usePrincipal } from '../../../lib/session.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useCreateCertifiedCopy } from '../api/certified-copies.ts';
 import { FeeBreakdown } from './FeeBreakdown.tsx';
@@ -27,15 +29,22 @@ import { FeeBreakdown } from './FeeBreakdown.tsx';
 const FIELDS: Path<CertifiedCopyRequestInput>[] = ['sroCode', 'bookNumber', 'documentNumber', 'year', 'applicantName', 'applicantMobile', 'purpose', 'copies'];
 const COPY_CHOICES = Array.from({ length: CERTIFIED_COPIES_MAX }, (_, index) => index + 1);
 
-/** Offices of Andhra Pradesh under their districts, the way staff look for them. */
+/**
+ * Offices of Andhra Pradesh under their districts, the way staff look for
+ * them: an office's staff take requests for their own office only, an outside
+ * agency may ask any office.
+ */
 function useOfficeGroups() {
-  return useMemo(
-    () =>
-      revenueDistricts
-        .map((district) => ({ district, offices: sroOffices.filter((office) => office.state === 'AP' && office.revenueDistrictCode === district.code) }))
-        .filter((group) => group.offices.length > 0),
-    [],
-  );
+  const principal = usePrincipal();
+  return useMemo(() => {
+    const mayAsk = (sroCode: string) => !!principal && !decideRequestStep(principal, 'request', { sroCode, requestedBy: principal.loginId });
+    return revenueDistricts
+      .map((district) => ({
+        district,
+        offices: sroOffices.filter((office) => office.state === 'AP' && office.revenueDistrictCode === district.code && mayAsk(office.code)),
+      }))
+      .filter((group) => group.offices.length > 0);
+  }, [principal]);
 }
 
 /** The counter's form: the document asked for, who asks and why, and the fee as it is worked out. */

@@ -5,6 +5,7 @@ import {
   CERTIFIED_COPY_STATUSES,
   CERTIFIED_COPY_STATUS_LABELS,
   formatRupees,
+  decideRequestStep,
   hasIssuedCopy,
   nextAction,
   toDayMonthYearTime,
@@ -14,6 +15,7 @@ import {
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { showMessage } from '../../../lib/popups.ts';
+import { usePrincipal } from '../../../lib/session.ts';
 import { downloadCertifiedCopy, useCertifiedCopyQueue, useMarkDelivered } from '../api/certified-copies.ts';
 import { confirmStep } from './confirm-step.ts';
 import { PaymentForm } from './PaymentForm.tsx';
@@ -50,6 +52,7 @@ function Timeline({ request }: { request: CertifiedCopySummary }) {
 export function RequestQueue() {
   const { t } = useTranslation('certifiedCopy');
   const { pick } = useBilingual();
+  const principal = usePrincipal();
   const [status, setStatus] = useState<CertifiedCopyStatus | ''>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<{ id: number; panel: Panel }>();
@@ -133,7 +136,8 @@ export function RequestQueue() {
               </thead>
               <tbody>
                 {queue.data.requests.map((request) => {
-                  const action = nextAction(request.status);
+                  // Only the office's own staff see the steps; others read the request.
+                  const action = principal && !decideRequestStep(principal, 'act', { sroCode: request.document.sro.code, requestedBy: request.requestedBy }) ? nextAction(request.status) : undefined;
                   const busy = working === request.id;
                   const panel = open?.id === request.id ? open.panel : undefined;
                   return (

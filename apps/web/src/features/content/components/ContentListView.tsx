@@ -54,7 +54,7 @@ function ItemsTable({ items, layout, offset }: { items: ContentItem[]; layout: L
             {layout === 'centres' ? (
               detailKeys.map((key) => (
                 <th scope="col" key={key}>
-                  {t(`content.details.${key}`, { defaultValue: key })}
+                  {t(`content.details.${key}`)}
                 </th>
               ))
             ) : (
@@ -78,6 +78,7 @@ function ItemsTable({ items, layout, offset }: { items: ContentItem[]; layout: L
               <td>{offset + index + 1}</td>
               <th scope="row" className="fw-normal">
                 <span className="fw-semibold d-block">{pick(item.title)}</span>
+                {item.isDemo ? <span className="badge text-bg-warning">{t('content.demo')}</span> : null}
                 {pick(item.summary) ? <span className="small text-body-secondary">{pick(item.summary)}</span> : null}
               </th>
               {layout === 'centres' ? (

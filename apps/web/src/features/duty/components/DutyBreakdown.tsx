@@ -34,7 +34,9 @@ export function DutyBreakdown({ result, headingLevel }: { result: DutyCalculatio
                 <th scope="row">{t(`duty.components.${line.component}`)}</th>
                 <td>
                   {pick(line.rule)}
-                  <span className="d-block small text-body-secondary">{line.source}</span>
+                  <span className="d-block small text-body-secondary">
+                    {t('duty.citation')}: {pick(line.citation)}
+                  </span>
                 </td>
                 <td className="text-end text-nowrap">
                   {line.component === 'stampPaperDeduction' ? '− ' : ''}

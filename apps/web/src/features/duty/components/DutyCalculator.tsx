@@ -55,8 +55,14 @@ export function DutyCalculator({ initialMarketValue, headingLevel = 2 }: DutyCal
 
   const submit = (values: DutyForm) =>
     problems.submit(async () => {
+      clearResult();
       await calculation.mutateAsync(dutyCalculationRequestSchema.parse(values) as DutyCalculationRequest);
     });
+  // A breakdown beside an error would answer for figures that are no longer in the form.
+  const refuse = () => {
+    clearResult();
+    problems.onInvalid();
+  };
   const described = (field: (typeof FIELDS)[number], hint?: boolean) =>
     [hint ? `${field}-hint` : '', errors[field] ? `${field}-error` : ''].filter(Boolean).join(' ') || undefined;
   const errorText = (field: (typeof FIELDS)[number]) =>
@@ -70,7 +76,7 @@ export function DutyCalculator({ initialMarketValue, headingLevel = 2 }: DutyCal
     <div className="row g-4">
       <div className="col-12 col-lg-5 d-print-none">
         <ErrorSummary errors={problems.summary} version={problems.attempt} />
-        <form noValidate className="card card-body" onSubmit={form.handleSubmit(submit, problems.onInvalid)}>
+        <form noValidate className="card card-body" onSubmit={form.handleSubmit(submit, refuse)}>
           <div className="mb-3">
             <label htmlFor="majorCode" className="form-label">
               {t('duty.majorCode')}

@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { useIsBusy } from '../../../lib/busy.ts';
 import { downloadEcCertificate, type DownloadedCertificate } from '../api/ec.ts';
+import { ecByDocumentPath } from '../../../lib/ec-links.ts';
 
 function partyNames(document: RegisteredDocumentView, role: 'executant' | 'claimant', pick: (text: { en: string; te: string }) => string): string {
   return document.parties
@@ -47,7 +48,7 @@ function DocumentRow({ document, index }: { document: RegisteredDocumentView; in
         </td>
       </tr>
       <tr id={detailsId} hidden={!open}>
-        <td colSpan={8}>{open ? <DocumentDetails document={document} headingLevel={3} /> : null}</td>
+        <td colSpan={8}>{open ? <DocumentDetails document={document} headingLevel={3} earlierDocumentPath={ecByDocumentPath} /> : null}</td>
       </tr>
     </>
   );
@@ -73,11 +74,12 @@ function Downloads({ searchToken }: { searchToken: string }) {
         {t('downloadHeading')}
       </h2>
       <p className="small">{t('downloadHint')}</p>
+      {/* aria-disabled rather than disabled while busy: a disabled button drops the keyboard focus on it. */}
       <div className="d-flex flex-wrap gap-2">
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void download('en')}>
+        <button type="button" className="btn btn-primary" aria-disabled={busy} onClick={() => void (busy ? undefined : download('en'))}>
           {t('downloadEnglish')}
         </button>
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void download('te')}>
+        <button type="button" className="btn btn-primary" aria-disabled={busy} onClick={() => void (busy ? undefined : download('te'))}>
           {t('downloadTelugu')}
         </button>
       </div>

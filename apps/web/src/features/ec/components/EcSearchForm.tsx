@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { Controller, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ANONYMOUS_EC_SEARCHES_PER_DAY,
@@ -14,6 +15,7 @@ import {
 } from '@igrs/domain';
 import { CaptchaField } from '../../../components/ui/CaptchaField.tsx';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
+import { DateInput } from '../../../components/ui/DateInput.tsx';
 import { FormField } from '../../../components/ui/FormField.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -23,6 +25,7 @@ import { useCaptcha, type CaptchaKind } from '../../../lib/captcha.ts';
 import { useDistricts } from '../../../lib/geography.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useDistrictOffices } from '../api/ec.ts';
+import { documentSearchFromQuery } from '../../../lib/ec-links.ts';
 
 interface EcSearchForm {
   searchBy: EcSearchKind;
@@ -113,13 +116,16 @@ export function EcSearchForm({ captchaNeeded, onSearch }: EcSearchFormProps) {
   const [captchaKind, setCaptchaKind] = useState<CaptchaKind>('image');
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
   const captcha = useCaptcha(captchaKind, captchaGeneration);
+  // Opened from an earlier document's link, the form starts as a search for that document.
+  const [params] = useSearchParams();
+  const [named] = useState(() => documentSearchFromQuery(params));
   const form = useForm<EcSearchForm>({
     resolver: resolverFor(captchaNeeded),
     shouldFocusError: false,
     defaultValues: {
-      searchBy: 'property',
-      districtCode: '',
-      sroCode: '',
+      searchBy: named ? 'document' : 'property',
+      districtCode: named?.districtCode ?? '',
+      sroCode: named?.sroCode ?? '',
       villageCode: '',
       identifyBy: 'survey',
       surveyNumber: '',
@@ -127,8 +133,8 @@ export function EcSearchForm({ captchaNeeded, onSearch }: EcSearchFormProps) {
       plotNumber: '',
       apartmentName: '',
       flatNumber: '',
-      documentNumber: '',
-      year: '',
+      documentNumber: named?.documentNumber ?? '',
+      year: named?.year ?? '',
       fromDate: REGISTER_START_DATE,
       toDate: toYearMonthDay(new Date()),
       captchaText: '',
@@ -299,20 +305,11 @@ export function EcSearchForm({ captchaNeeded, onSearch }: EcSearchFormProps) {
           <div className="row g-3">
             {(['fromDate', 'toDate'] as const).map((name) => (
               <div key={name} className="col-12 col-sm-6 col-md-4">
-                <FormField id={name} label={t(name)} error={error(name)}>
-                  {(describedBy) => (
-                    <input
-                      id={name}
-                      type="date"
-                      min={REGISTER_START_DATE}
-                      max={toYearMonthDay(new Date())}
-                      className={inputClass(name)}
-                      aria-invalid={!!error(name)}
-                      aria-describedby={['period-hint', describedBy].filter(Boolean).join(' ')}
-                      {...form.register(name)}
-                    />
-                  )}
-                </FormField>
+                <Controller
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => <DateInput id={name} legend={t(name)} error={error(name)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+                />
               </div>
             ))}
           </div>

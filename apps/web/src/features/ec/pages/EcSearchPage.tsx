@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEPARTMENT_LOGIN_TYPES, EC_OFFICE_FEES, formatRupees, type EcSearchRequestInput, type EcSearchResponse } from '@igrs/domain';
+import { EC_OFFICE_FEES, waivesPublicLimits, formatRupees, type EcSearchRequestInput, type EcSearchResponse } from '@igrs/domain';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { useStoredLogin } from '../../../lib/session.ts';
+import { usePrincipal } from '../../../lib/session.ts';
 import { useEcSearch } from '../api/ec.ts';
 import { EcResults } from '../components/EcResults.tsx';
 import { EcSearchForm } from '../components/EcSearchForm.tsx';
@@ -16,8 +16,8 @@ export function EcSearchPage({ about }: { about?: ReactNode }) {
   const { t } = useTranslation('ec');
   const title = t('translation:pages.ecLanding');
   usePageTitle(title);
-  const login = useStoredLogin();
-  const captchaNeeded = !login || !(DEPARTMENT_LOGIN_TYPES as readonly string[]).includes(login.loginType);
+  const principal = usePrincipal();
+  const captchaNeeded = !waivesPublicLimits(principal ?? undefined);
   const search = useEcSearch();
   const [result, setResult] = useState<EcSearchResponse>();
   const resultsStart = useRef<HTMLDivElement>(null);

@@ -18,7 +18,7 @@ function VisitorCounter() {
   const digits = String(data.count).padStart(7, '0');
   const spoken = new Intl.NumberFormat(i18n.resolvedLanguage === 'te' ? 'te-IN' : 'en-IN').format(data.count);
   return (
-    <figure className="igrs-visitors mb-0" role="group" aria-label={t('frame.visitorsAnnounced', { count: spoken })}>
+    <figure className="igrs-visitors mb-0" aria-label={t('frame.visitorsAnnounced', { count: spoken })}>
       <figcaption className="small">{t('frame.visitors')}</figcaption>
       <span className="igrs-visitor-digits" aria-hidden="true">
         {digits.split('').map((digit, index) => (

@@ -32,7 +32,12 @@ function menuEntries(items: PublicMenuItem[], t: (key: string) => string): Dropd
   }));
 }
 
-export function Header({ showLoginLinks }: { showLoginLinks: boolean }) {
+/**
+ * `menuOpen`: on a phone the leaders, help lines, login links, main menu and
+ * quick tools fold away behind the Menu button, so the page starts on the
+ * first screen; from tablet width up they always show.
+ */
+export function Header({ showLoginLinks, menuOpen, onToggleMenu }: { showLoginLinks: boolean; menuOpen: boolean; onToggleMenu: () => void }) {
   const { t } = useTranslation();
   const { pick } = useBilingual();
   const frame = useFrame();
@@ -57,7 +62,17 @@ export function Header({ showLoginLinks }: { showLoginLinks: boolean }) {
             </span>
           </Link>
 
-          <ul className="igrs-leaders list-unstyled d-flex gap-3 mb-0" aria-label={t('frame.leaders')}>
+          <button
+            type="button"
+            className="btn btn-outline-light btn-sm ms-auto d-md-none"
+            aria-expanded={menuOpen}
+            aria-controls="igrs-main-nav"
+            onClick={onToggleMenu}
+          >
+            {t('frame.menu')}
+          </button>
+
+          <ul className="igrs-leaders igrs-collapsible list-unstyled d-flex gap-3 mb-0" aria-label={t('frame.leaders')}>
             {frame.data?.leaders.map((leader) => (
               <li key={leader.role} className="d-flex align-items-center gap-2">
                 <img src={leader.portraitUrl} alt={pick(leader.name)} width="52" height="52" className="rounded-circle igrs-portrait" />
@@ -70,10 +85,10 @@ export function Header({ showLoginLinks }: { showLoginLinks: boolean }) {
           </ul>
 
           <div className="igrs-header-tools ms-auto d-flex flex-wrap align-items-center gap-2">
-            <a className="igrs-helpline" href={`tel:${HELP_DESK_NUMBER}`}>
+            <a className="igrs-helpline igrs-collapsible" href={`tel:${HELP_DESK_NUMBER}`}>
               <PhoneIcon /> {t('frame.helpDesk')} <strong>{HELP_DESK_NUMBER}</strong>
             </a>
-            <a className="igrs-helpline" href={`tel:${ANTI_BRIBERY_NUMBER}`}>
+            <a className="igrs-helpline igrs-collapsible" href={`tel:${ANTI_BRIBERY_NUMBER}`}>
               <PhoneIcon /> {t('frame.antiBribery')} <strong>{ANTI_BRIBERY_NUMBER}</strong>
             </a>
             <LanguageSwitch />
@@ -93,7 +108,7 @@ export function Header({ showLoginLinks }: { showLoginLinks: boolean }) {
               entries={notifications}
             />
             {showLoginLinks ? (
-            <nav aria-label={t('frame.loginLinks')} className="d-flex gap-2">
+            <nav aria-label={t('frame.loginLinks')} className="igrs-collapsible d-flex gap-2">
               <Link className="btn btn-warning btn-sm" to="/Departmentlogin">
                 {t('frame.departmentLogin')}
               </Link>
@@ -105,7 +120,7 @@ export function Header({ showLoginLinks }: { showLoginLinks: boolean }) {
           </div>
         </div>
       </div>
-      <nav className="igrs-main-nav" aria-label={t('frame.mainMenu')}>
+      <nav id="igrs-main-nav" className="igrs-main-nav igrs-collapsible" aria-label={t('frame.mainMenu')}>
         <ul className="container-xxl list-unstyled d-flex flex-wrap mb-0">
           {menuEntries(PUBLIC_MENU, t).map((entry) => (
             <li key={entry.id}>

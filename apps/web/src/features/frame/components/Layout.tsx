@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { frameFor, matchPortalRoute } from '@igrs/domain';
@@ -17,25 +17,60 @@ export function Layout() {
   const parts = frameFor(pathname);
   const login = useStoredLogin();
   const signedInPage = (matchPortalRoute(pathname)?.access ?? 'public') !== 'public';
+  const [announcement, setAnnouncement] = useState('');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPage, setMenuPage] = useState(pathname);
+  // A new page starts with the phone menu folded again.
+  if (menuPage !== pathname) {
+    setMenuPage(pathname);
+    setMenuOpen(false);
+  }
+  const firstPage = useRef(true);
 
+  // After every page change inside the portal (signing in included), focus goes to the new
+  // page's heading and its name is announced, so the next Tab starts at the page, not the footer.
   useEffect(() => {
     window.scrollTo(0, 0);
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    const started = performance.now();
+    let frame = 0;
+    const seek = () => {
+      const heading = document.querySelector<HTMLElement>('#main-content h1');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+        setAnnouncement(heading.textContent ?? '');
+        return;
+      }
+      // Pages load on demand: wait for the heading a few seconds at most.
+      if (performance.now() - started < 5_000) frame = requestAnimationFrame(seek);
+    };
+    frame = requestAnimationFrame(seek);
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
 
   return (
-    <div className="d-flex flex-column min-vh-100">
+    <div className={`igrs-page d-flex flex-column min-vh-100${menuOpen ? ' igrs-menu-open' : ''}`}>
       <a className="igrs-skip-link" href="#main-content">
         {t('frame.skipToContent')}
       </a>
-      {parts.header ? <Header showLoginLinks={!signedInPage} /> : null}
-      {parts.quickTools ? <QuickTools /> : null}
-      {parts.propertyValueStrip ? <PropertyValueStrip /> : null}
-      {signedInPage && login ? <NavBar /> : null}
+      {parts.header ? <Header showLoginLinks={!signedInPage} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen(!menuOpen)} /> : null}
+      <div className={parts.header ? 'igrs-collapsible' : undefined}>
+        {parts.quickTools ? <QuickTools /> : null}
+        {parts.propertyValueStrip ? <PropertyValueStrip /> : null}
+      </div>
+      {signedInPage && login ? <NavBar languageSwitch={!parts.header} /> : null}
       {!parts.header && !signedInPage ? <CompactBar /> : null}
       <main id="main-content" tabIndex={-1} className="flex-grow-1">
         <Outlet />
       </main>
       <Footer />
+      <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
       <LoadingOverlay />
       <MessagePopup />
       <ConfirmationPopup />

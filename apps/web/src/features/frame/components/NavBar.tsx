@@ -6,6 +6,7 @@ import { useBilingual } from '../../../lib/bilingual.ts';
 import { logout } from '../../../lib/logout.ts';
 import { useMenu } from '../../../lib/menu.ts';
 import { useStoredLogin } from '../../../lib/session.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 const RESET_PASSWORD_PATH = '/DepartmentPasswordreset';
 
@@ -27,7 +28,8 @@ function toEntries(items: MenuItem[], pick: ReturnType<typeof useBilingual>['pic
  * multi-level dropdown, Reset Password (not on its own page, not for vendors)
  * and Logout.
  */
-export function NavBar() {
+/** `languageSwitch`: on pages without the header (reports, vendor pages), the language choice sits here. */
+export function NavBar({ languageSwitch = false }: { languageSwitch?: boolean }) {
   const { t } = useTranslation();
   const { pick } = useBilingual();
   const { pathname } = useLocation();
@@ -40,12 +42,25 @@ export function NavBar() {
 
   return (
     <nav className="igrs-navbar" aria-label={t('frame.signedInMenu')}>
-      <div className="container-xxl d-flex flex-wrap align-items-center gap-1">
-        <span className="igrs-navbar-user me-2">
-          <img src={`${import.meta.env.BASE_URL}emblem.svg`} alt="" width="28" height="28" className="me-2" />
-          {t('frame.signedInAs', { name: login.loginName, loginType: t(`loginTypes.${login.loginType}`) })}
-        </span>
-        <ul className="list-unstyled d-flex flex-wrap mb-0 me-auto">
+      <div className="igrs-navbar-account">
+        <div className="container-xxl d-flex flex-wrap align-items-center gap-1 py-1">
+          <span className="igrs-navbar-user me-auto">
+            <img src={`${import.meta.env.BASE_URL}emblem.svg`} alt="" width="28" height="28" className="me-2" />
+            {t('frame.signedInAs', { name: login.loginName, loginType: t(`loginTypes.${login.loginType}`), place: pick(login.jurisdictionName) })}
+          </span>
+          {!vendor && !onResetPage ? (
+            <Link className="igrs-nav-link" to={RESET_PASSWORD_PATH}>
+              {t('frame.resetPassword')}
+            </Link>
+          ) : null}
+          {languageSwitch ? <LanguageSwitch /> : null}
+          <button type="button" className="btn btn-warning btn-sm ms-1" onClick={() => void logout()}>
+            {t('frame.logout')}
+          </button>
+        </div>
+      </div>
+      <div className="container-xxl">
+        <ul className="list-unstyled d-flex flex-wrap mb-0">
           {entries.map((entry) => (
             <li key={entry.id}>
               {entry.children ? (
@@ -58,14 +73,6 @@ export function NavBar() {
             </li>
           ))}
         </ul>
-        {!vendor && !onResetPage ? (
-          <Link className="igrs-nav-link" to={RESET_PASSWORD_PATH}>
-            {t('frame.resetPassword')}
-          </Link>
-        ) : null}
-        <button type="button" className="btn btn-warning btn-sm ms-1" onClick={() => void logout()}>
-          {t('frame.logout')}
-        </button>
       </div>
     </nav>
   );

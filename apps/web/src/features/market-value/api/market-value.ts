@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MarketValueRequest, MarketValueResponse, RateUpload, RateVersionDetail } from '@igrs/domain';
+import type { MarketValueRequest, MarketValueResponse, RateDecision, RateUpload, RateVersionDetail } from '@igrs/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export function useMarketValue() {
@@ -30,9 +30,18 @@ export function useUploadRates() {
   });
 }
 
+/** A checker's decision on a pending upload; the list (and the public versions) change with it. */
+export function useDecideUpload() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: RateDecision }) => apiRequest<RateUpload>(`/market-value/uploads/${id}/decision`, { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['market-value'] }),
+  });
+}
+
 export const RATE_ROWS_PAGE_SIZE = 20;
 
-/** One page of a stored version's rates; a version never changes, so a page is fetched once. */
+/** One page of a stored version's rates; a version's rates never change, so a page is fetched once. */
 export function useRateVersion(id: number | undefined, page: number) {
   return useQuery({
     queryKey: ['market-value', 'versions', id, page],

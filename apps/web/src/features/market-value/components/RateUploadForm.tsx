@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_RATE_FILE_BYTES, effectiveFromProblem, formatDisplayDate, toYearMonthDay, type FieldError, type RateUpload, type ValidationMessageKey } from '@igrs/domain';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
+import { DateInput } from '../../../components/ui/DateInput.tsx';
 import { FormField } from '../../../components/ui/FormField.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
@@ -73,19 +74,14 @@ export function RateUploadForm() {
           </FormField>
         </div>
         <div className="mb-3">
-          <FormField id="effectiveFrom" label={t('mvUpload.effectiveFrom')} hint={t('mvUpload.hints.effectiveFrom')} error={date}>
-            {(describedBy) => (
-              <input
-                id="effectiveFrom"
-                type="date"
-                min={today}
-                className={`form-control${date ? ' is-invalid' : ''}`}
-                aria-invalid={!!date}
-                aria-describedby={describedBy}
-                {...form.register('effectiveFrom', { validate: (value) => effectiveFromProblem(value, toYearMonthDay(new Date())) ?? true })}
-              />
+          <Controller
+            control={form.control}
+            name="effectiveFrom"
+            rules={{ validate: (value) => effectiveFromProblem(value, toYearMonthDay(new Date())) ?? true }}
+            render={({ field }) => (
+              <DateInput id="effectiveFrom" legend={t('mvUpload.effectiveFrom')} hint={t('mvUpload.hints.effectiveFrom')} error={date} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
             )}
-          </FormField>
+          />
         </div>
         <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
           {t('mvUpload.upload')}

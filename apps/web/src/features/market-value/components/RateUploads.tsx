@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDate, formatRupees, toDayMonthYearTime } from '@igrs/domain';
+import { RATE_VERSION_STATUS_LABELS, decideApproval, formatDisplayDate, formatRupees, toDayMonthYearTime, type RateUpload, type RateVersionStatus } from '@igrs/domain';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
+import { useBilingual } from '../../../lib/bilingual.ts';
+import { usePrincipal } from '../../../lib/session.ts';
 import { RATE_ROWS_PAGE_SIZE, useRateUploads, useRateVersion } from '../api/market-value.ts';
+import { RateDecisionForm } from './RateDecisionForm.tsx';
+
+const STATUS_BADGES: Record<RateVersionStatus, string> = { pending: 'text-bg-warning', approved: 'text-bg-success', rejected: 'text-bg-danger' };
 
 function RateVersionRows({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -67,11 +72,23 @@ function RateVersionRows({ id }: { id: number }) {
   );
 }
 
-/** The rate files uploaded so far, newest first, with who uploaded each; any one opens to its rates. */
+/**
+ * The rate files uploaded in the caller's jurisdiction, newest first, with who
+ * uploaded and who decided each; any one opens to its rates, and one awaiting
+ * approval can be decided by an officer above its uploader.
+ */
 export function RateUploads() {
   const { t } = useTranslation();
+  const { pick } = useBilingual();
+  const principal = usePrincipal();
   const uploads = useRateUploads();
   const [shown, setShown] = useState<number>();
+  const [deciding, setDeciding] = useState<RateUpload>();
+  const mayDecide = (upload: RateUpload) =>
+    upload.status === 'pending' &&
+    !!principal &&
+    !!upload.uploadedBy &&
+    !decideApproval(principal, { loginId: upload.uploadedBy.loginId, jurisdiction: { level: upload.uploadedBy.jurisdictionLevel, code: upload.uploadedBy.jurisdictionCode } });
   return (
     <section aria-labelledby="rate-uploads-heading" className="mt-4">
       <h2 id="rate-uploads-heading" className="h4">
@@ -97,8 +114,9 @@ export function RateUploads() {
                 <th scope="col">{t('mvUpload.effectiveFrom')}</th>
                 <th scope="col">{t('mvUpload.uploadedBy')}</th>
                 <th scope="col">{t('mvUpload.uploadedOn')}</th>
+                <th scope="col">{t('mvUpload.status')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">{t('mvUpload.view')}</span>
+                  <span className="visually-hidden">{t('mvUpload.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -112,10 +130,27 @@ export function RateUploads() {
                   <td>{upload.uploadedBy ? `${upload.uploadedBy.loginName} (${upload.uploadedBy.loginId})` : '—'}</td>
                   <td className="text-nowrap">{toDayMonthYearTime(upload.createdAt)}</td>
                   <td>
-                    <button type="button" className="btn btn-sm btn-outline-primary text-nowrap" onClick={() => setShown(upload.id)}>
-                      {t('mvUpload.view')}
-                      <span className="visually-hidden"> {t('mvUpload.versionNumber', { id: upload.id })}</span>
-                    </button>
+                    <span className={`badge ${STATUS_BADGES[upload.status]}`}>{pick(RATE_VERSION_STATUS_LABELS[upload.status])}</span>
+                    {upload.decidedBy && upload.decidedAt ? (
+                      <div className="small text-body-secondary">
+                        {t('mvUpload.decidedBy', { officer: `${upload.decidedBy.loginName} (${upload.decidedBy.loginId})`, when: toDayMonthYearTime(upload.decidedAt) })}
+                      </div>
+                    ) : null}
+                    {upload.decisionRemarks ? <div className="small">{upload.decisionRemarks}</div> : null}
+                  </td>
+                  <td>
+                    <div className="d-flex flex-wrap gap-1">
+                      <button type="button" className="btn btn-sm btn-outline-primary text-nowrap" onClick={() => setShown(upload.id)}>
+                        {t('mvUpload.view')}
+                        <span className="visually-hidden"> {t('mvUpload.versionNumber', { id: upload.id })}</span>
+                      </button>
+                      {mayDecide(upload) ? (
+                        <button type="button" className="btn btn-sm btn-primary text-nowrap" onClick={() => setDeciding(upload)}>
+                          {t('mvUpload.decide')}
+                          <span className="visually-hidden"> {t('mvUpload.versionNumber', { id: upload.id })}</span>
+                        </button>
+                      ) : null}
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -123,6 +158,7 @@ export function RateUploads() {
           </table>
         </div>
       ) : null}
+      {deciding ? <RateDecisionForm key={deciding.id} upload={deciding} onDone={() => setDeciding(undefined)} /> : null}
       {shown !== undefined ? <RateVersionRows key={shown} id={shown} /> : null}
     </section>
   );

@@ -1,12 +1,29 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toDayMonthYearTime, type NameSearchLoggedCriteria } from '@igrs/domain';
+import { findRevenueDistrict, findSroOffice, formatDisplayDate, toDayMonthYearTime, type BilingualText, type NameSearchLoggedCriteria } from '@igrs/domain';
+import { useBilingual } from '../../../lib/bilingual.ts';
+import { DateInput } from '../../../components/ui/DateInput.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
 import { useNameSearchUsage } from '../api/name-search.ts';
 
-function describeCriteria(criteria: NameSearchLoggedCriteria, documentLabel: (id: number) => string): string {
+interface Describe {
+  pick: (text: BilingualText) => string;
+  documentLabel: (id: number) => string;
+  roleLabel: (role: string) => string;
+}
+
+/** A search as the reader knows it: places by name, dates as DD-MM-YYYY, the role in words. */
+function describeCriteria(criteria: NameSearchLoggedCriteria, { pick, documentLabel, roleLabel }: Describe): string {
   if (criteria.documentId !== undefined) return documentLabel(criteria.documentId);
-  return [criteria.name, criteria.districtCode, criteria.sroCode, criteria.fromDate && criteria.toDate ? `${criteria.fromDate} – ${criteria.toDate}` : undefined, criteria.role]
+  const district = criteria.districtCode ? findRevenueDistrict(criteria.districtCode) : undefined;
+  const office = criteria.sroCode ? findSroOffice(criteria.sroCode) : undefined;
+  return [
+    criteria.name,
+    district ? pick(district.description) : criteria.districtCode,
+    office ? pick(office.description) : criteria.sroCode,
+    criteria.fromDate && criteria.toDate ? `${formatDisplayDate(criteria.fromDate)} – ${formatDisplayDate(criteria.toDate)}` : undefined,
+    criteria.role && criteria.role !== 'any' ? roleLabel(criteria.role) : undefined,
+  ]
     .filter(Boolean)
     .join(' · ');
 }
@@ -14,6 +31,7 @@ function describeCriteria(criteria: NameSearchLoggedCriteria, documentLabel: (id
 /** Who searched what and when: an agency master sees the whole agency, anyone else their own use. */
 export function UsageLog() {
   const { t } = useTranslation('nameSearch');
+  const { pick } = useBilingual();
   const idPrefix = useId();
   const [range, setRange] = useState<{ from?: string; to?: string }>({});
   const [draft, setDraft] = useState<{ from: string; to: string }>({ from: '', to: '' });
@@ -34,17 +52,11 @@ export function UsageLog() {
       </h2>
       {data ? <p>{t(data.scope === 'agency' ? 'usage.agencyIntro' : 'usage.ownIntro')}</p> : null}
       <form className="row g-2 align-items-end mb-3" onSubmit={show} noValidate>
-        <div className="col-6 col-md-3">
-          <label htmlFor={`${idPrefix}-from`} className="form-label">
-            {t('usage.from')}
-          </label>
-          <input id={`${idPrefix}-from`} type="date" className="form-control" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+        <div className="col-12 col-sm-6 col-md-auto">
+          <DateInput id={`${idPrefix}-from`} legend={t('usage.from')} value={draft.from} onChange={(from) => setDraft({ ...draft, from })} />
         </div>
-        <div className="col-6 col-md-3">
-          <label htmlFor={`${idPrefix}-to`} className="form-label">
-            {t('usage.to')}
-          </label>
-          <input id={`${idPrefix}-to`} type="date" className="form-control" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+        <div className="col-12 col-sm-6 col-md-auto">
+          <DateInput id={`${idPrefix}-to`} legend={t('usage.to')} value={draft.to} onChange={(to) => setDraft({ ...draft, to })} />
         </div>
         <div className="col-12 col-md-auto">
           <button type="submit" className="btn btn-outline-primary">
@@ -101,7 +113,7 @@ export function UsageLog() {
                     <td className="text-nowrap">{toDayMonthYearTime(entry.occurredAt)}</td>
                     <td>{entry.loginId}</td>
                     <td>{t(`usage.actions.${entry.action}`)}</td>
-                    <td className="text-break">{describeCriteria(entry.criteria, (id) => t('usage.documentNumber', { id }))}</td>
+                    <td className="text-break">{describeCriteria(entry.criteria, { pick, documentLabel: (id) => t('usage.documentNumber', { id }), roleLabel: (role) => t(`search.roles.${role}`) })}</td>
                     <td>{entry.resultCount}</td>
                   </tr>
                 ))}

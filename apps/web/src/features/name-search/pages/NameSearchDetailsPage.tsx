@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { accountKindOf, type DocumentCitation } from '@igrs/domain';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { DocumentDetails } from '../../../components/register/DocumentDetails.tsx';
+import { usePrincipal } from '../../../lib/session.ts';
+import { ecByDocumentPath } from '../../../lib/ec-links.ts';
 import { useNameSearchDocument } from '../api/name-search.ts';
 
 const SEARCH_PATH = '/NameSearch/SearchPage';
@@ -24,6 +27,12 @@ export function NameSearchDetailsPage() {
   const documentId = documentIdFrom(params.get('documentId'));
   const document = useNameSearchDocument(documentId);
   usePageTitle(t('details.heading'));
+  const principal = usePrincipal();
+  // Staff open an earlier document here; an outside agency opens only what its own search showed, so it is sent to the EC by document.
+  const earlierDocumentPath = (link: DocumentCitation) =>
+    link.documentId !== null && principal && accountKindOf(principal.loginType) === 'department'
+      ? `/NameSearch/SearchDetails?documentId=${link.documentId}`
+      : ecByDocumentPath(link);
 
   const backQuery = params.get('back');
   const backTo = backQuery ? `${SEARCH_PATH}?${backQuery}` : SEARCH_PATH;
@@ -54,7 +63,7 @@ export function NameSearchDetailsPage() {
           </div>
         )
       ) : (
-        <DocumentDetails document={document.data} headingLevel={2} showAddresses />
+        <DocumentDetails document={document.data} headingLevel={2} showAddresses earlierDocumentPath={earlierDocumentPath} />
       )}
     </div>
   );

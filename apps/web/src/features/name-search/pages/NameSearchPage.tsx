@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -16,6 +16,7 @@ import {
   type NameSearchRequestInput,
 } from '@igrs/domain';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
+import { DateInput } from '../../../components/ui/DateInput.tsx';
 import { FormField } from '../../../components/ui/FormField.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { Pagination } from '../../../components/ui/Pagination.tsx';
@@ -198,18 +199,20 @@ export function NameSearchPage() {
             />
           </div>
           <div className="col-12 col-sm-6 col-lg-4">
-            <FormField id="fromDate" label={t('search.fromDate')} hint={t('search.periodHint')} error={fieldError('fromDate')}>
-              {(describedBy) => (
-                <input id="fromDate" type="date" min="1983-01-01" className={inputClass('fromDate')} aria-invalid={!!fieldError('fromDate')} aria-describedby={describedBy} {...form.register('fromDate')} />
+            <Controller
+              control={form.control}
+              name="fromDate"
+              render={({ field }) => (
+                <DateInput id="fromDate" legend={t('search.fromDate')} hint={t('search.periodHint')} error={fieldError('fromDate')} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />
               )}
-            </FormField>
+            />
           </div>
           <div className="col-12 col-sm-6 col-lg-4">
-            <FormField id="toDate" label={t('search.toDate')} error={fieldError('toDate')}>
-              {(describedBy) => (
-                <input id="toDate" type="date" min="1983-01-01" className={inputClass('toDate')} aria-invalid={!!fieldError('toDate')} aria-describedby={describedBy} {...form.register('toDate')} />
-              )}
-            </FormField>
+            <Controller
+              control={form.control}
+              name="toDate"
+              render={({ field }) => <DateInput id="toDate" legend={t('search.toDate')} error={fieldError('toDate')} value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} />}
+            />
           </div>
         </div>
         <div className="d-flex flex-wrap gap-2 mt-3">

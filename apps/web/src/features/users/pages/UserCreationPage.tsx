@@ -1,10 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { LOGIN_TYPES, createSubUserRequestSchema, createUserRequestSchema, formatDisplayDate } from '@igrs/domain';
+import {
+  LOGIN_TYPES,
+  assignableJurisdictions,
+  createSubUserRequestSchema,
+  createUserRequestSchema,
+  formatDisplayDate,
+  jurisdictionLevelOf,
+  jurisdictionName,
+} from '@igrs/domain';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
+import { useBilingual } from '../../../lib/bilingual.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePrincipal } from '../../../lib/session.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { showMessage } from '../../../lib/popups.ts';
 import { useCreateUser, useUsers, type UserScope } from '../api/users.ts';
@@ -27,16 +37,23 @@ const TEXT_FIELDS = [
  */
 export function UserCreationPage({ scope }: { scope: UserScope }) {
   const { t } = useTranslation();
+  const { pick } = useBilingual();
+  const principal = usePrincipal();
   const users = useUsers(scope);
   const create = useCreateUser(scope);
   const schema = scope === 'all' ? createUserRequestSchema : createSubUserRequestSchema;
   const form = useForm<UserForm>({
     resolver: zodResolver(schema as typeof createUserRequestSchema),
-    defaultValues: { loginId: '', loginName: '', email: '', mobile: '', aadhaar: '', password: '', loginType: scope === 'all' ? 'SRO' : 'AGENCY', isMasterUser: false },
+    defaultValues: { loginId: '', loginName: '', email: '', mobile: '', aadhaar: '', password: '', loginType: scope === 'all' ? 'SRO' : 'AGENCY', isMasterUser: false, jurisdictionCode: '' },
   });
-  const fieldNames: Path<UserForm>[] = [...TEXT_FIELDS.map((field) => field.name), 'loginType'];
+  const fieldNames: Path<UserForm>[] = ['loginType', 'jurisdictionCode', ...TEXT_FIELDS.map((field) => field.name)];
   const problems = useFormProblems(form, fieldNames);
   const title = t(scope === 'all' ? 'users.createTitle' : 'users.createSubTitle');
+  const loginType = useWatch({ control: form.control, name: 'loginType' }) ?? 'SRO';
+  const level = jurisdictionLevelOf(loginType);
+  // The server decides again; the choice offers only what the creator itself covers.
+  const places = principal ? assignableJurisdictions(principal.jurisdiction, loginType) : [];
+  const placeError = problems.message('jurisdictionCode');
   usePageTitle(title);
 
   const submit = (values: UserForm) =>
@@ -65,6 +82,34 @@ export function UserCreationPage({ scope }: { scope: UserScope }) {
                     </option>
                   ))}
                 </select>
+                {level === 'state' ? (
+                  <p className="form-text mb-0 mt-2">{t('users.stateWide')}</p>
+                ) : (
+                  <div className="mt-3">
+                    <label htmlFor="jurisdictionCode" className="form-label">
+                      {t(`users.fields.jurisdiction.${level}`)}
+                    </label>
+                    <select
+                      id="jurisdictionCode"
+                      className={`form-select${placeError ? ' is-invalid' : ''}`}
+                      aria-invalid={!!placeError}
+                      aria-describedby={placeError ? 'jurisdictionCode-error' : undefined}
+                      {...form.register('jurisdictionCode')}
+                    >
+                      <option value="">{t('places.choose')}</option>
+                      {places.map((place) => (
+                        <option key={place.code} value={place.code}>
+                          {pick(jurisdictionName(place))}
+                        </option>
+                      ))}
+                    </select>
+                    {placeError ? (
+                      <div id="jurisdictionCode-error" className="invalid-feedback d-block">
+                        {placeError}
+                      </div>
+                    ) : null}
+                  </div>
+                )}
                 <div className="form-check mt-2">
                   <input id="isMasterUser" type="checkbox" className="form-check-input" {...form.register('isMasterUser')} />
                   <label htmlFor="isMasterUser" className="form-check-label">
@@ -120,6 +165,7 @@ export function UserCreationPage({ scope }: { scope: UserScope }) {
                   <th scope="col">{t('users.fields.loginId')}</th>
                   <th scope="col">{t('users.fields.loginName')}</th>
                   <th scope="col">{t('users.fields.loginType')}</th>
+                  <th scope="col">{t('users.place')}</th>
                   <th scope="col">{t('users.fields.mobile')}</th>
                   <th scope="col">{t('users.fields.aadhaar')}</th>
                   <th scope="col">{t('users.createdOn')}</th>
@@ -134,6 +180,7 @@ export function UserCreationPage({ scope }: { scope: UserScope }) {
                       {t(`loginTypes.${user.loginType}`)}
                       {user.isMasterUser === 'Y' ? ` (${t('users.master')})` : ''}
                     </td>
+                    <td>{pick(user.jurisdictionName)}</td>
                     <td>{user.loginMobile ?? '—'}</td>
                     <td>{user.loginAadhar ?? '—'}</td>
                     <td>{formatDisplayDate(user.createdAt)}</td>

@@ -1,0 +1,1 @@
+ALTER TABLE "name_search_log" ADD COLUMN "shown_document_ids" bigint[] DEFAULT '{}'::bigint[] NOT NULL;

@@ -1,0 +1,3 @@
+export { citizenRoutes } from './routes.ts';
+export { citizenHashKey, type CitizenAccess } from './service.ts';
+export { CitizenTokens, type CitizenClaims } from './tokens.ts';

@@ -1,0 +1,111 @@
+import {
+  NAME_SEARCH_CANDIDATE_LIMIT,
+  NAME_SEARCH_OTHER_SIDE_NAMES,
+  REGISTER_START_DATE,
+  districtKey,
+  findPartyRole,
+  findSroOffice,
+  findTransactionType,
+  formatDocumentNumber,
+  nameCloseness,
+  nameOrCode,
+  officeKey,
+  searchNameKeys,
+  toYearMonthDay,
+  type BilingualText,
+  type NameSearchHit,
+  type NameSearchRequest,
+  type PartyRelation,
+} from '@igrs/domain';
+import type { Database } from '../../db/client.ts';
+import { findCandidateParties, loadHitContext, type CandidateParty } from './repository.ts';
+
+const OPPOSITE_ROLE: Record<string, string> = { executant: 'claimant', claimant: 'executant' };
+
+/** The office or district a search is narrowed to, as the key a party of that place carries among its name keys. */
+function placeKeys(request: NameSearchRequest): string[] {
+  if (request.sroCode) return [officeKey(request.sroCode)];
+  if (request.districtCode) return [districtKey(request.districtCode)];
+  return [];
+}
+
+/** Closest names first (the exact name before any other), then the newest registration; the party id keeps the order stable. */
+function rankCandidates(name: string, candidates: readonly CandidateParty[]) {
+  return candidates
+    .map((party) => ({ party, closeness: nameCloseness(name, { en: party.nameEn, te: party.nameTe }) }))
+    .sort(
+      (first, second) =>
+        Number(second.closeness.exact) - Number(first.closeness.exact) ||
+        second.closeness.similarity - first.closeness.similarity ||
+        second.party.registeredOn.localeCompare(first.party.registeredOn) ||
+        second.party.id - first.party.id,
+    );
+}
+
+const bilingual = (en: string, te: string): BilingualText => ({ en, te });
+
+async function describeHits(db: Database, ranked: ReturnType<typeof rankCandidates>): Promise<NameSearchHit[]> {
+  const { documents, parties } = await loadHitContext(db, [...new Set(ranked.map(({ party }) => party.documentId))]);
+  const documentById = new Map(documents.map((document) => [document.id, document]));
+  const roleOfParty = new Map(parties.map((party) => [party.id, party.role]));
+  return ranked.map(({ party, closeness }): NameSearchHit => {
+    const document = documentById.get(party.documentId);
+    if (!document) throw new Error(`Party ${party.id} belongs to no document`);
+    const ownSide = party.role === 'representative' ? roleOfParty.get(party.representsPartyId ?? -1) : party.role;
+    const otherSide = parties.filter((other) => other.documentId === party.documentId && other.role === OPPOSITE_ROLE[ownSide ?? '']);
+    const sro = findSroOffice(party.sroCode);
+    return {
+      partyId: party.id,
+      documentId: party.documentId,
+      citation: formatDocumentNumber(document.documentNumber, document.year),
+      documentNumber: document.documentNumber,
+      year: document.year,
+      sro: { code: party.sroCode, name: nameOrCode(sro?.description, party.sroCode) },
+      registeredOn: party.registeredOn,
+      transaction: findTransactionType(document.transactionMajorCode, document.transactionMinorCode)?.description ?? {
+        en: `${document.transactionMajorCode}/${document.transactionMinorCode}`,
+        te: `${document.transactionMajorCode}/${document.transactionMinorCode}`,
+      },
+      role: party.role === 'claimant' ? 'claimant' : party.role === 'representative' ? 'representative' : 'executant',
+      partyLabel: nameOrCode(findPartyRole(party.partyCode)?.description, party.partyCode),
+      name: bilingual(party.nameEn, party.nameTe),
+      relationType: party.relationType as PartyRelation,
+      relationName: bilingual(party.relationNameEn, party.relationNameTe),
+      age: party.age,
+      aadhaarMasked: party.aadhaarLast4 ? `XXXXXXXX${party.aadhaarLast4}` : null,
+      panMasked: party.panLast4 ? `XXXXXX${party.panLast4}` : null,
+      exactMatch: closeness.exact,
+      otherSide: {
+        names: otherSide.slice(0, NAME_SEARCH_OTHER_SIDE_NAMES).map((other) => bilingual(other.nameEn, other.nameTe)),
+        more: Math.max(0, otherSide.length - NAME_SEARCH_OTHER_SIDE_NAMES),
+      },
+    };
+  });
+}
+
+/**
+ * A name search: candidates by their spelling-tolerant keys (narrowed by place
+ * and period in the same index), ranked, one page described with the other
+ * side of each document. At most NAME_SEARCH_CANDIDATE_LIMIT are ranked;
+ * `truncated` says there were more.
+ */
+export async function searchNames(db: Database, criteria: NameSearchRequest) {
+  const fromDate = criteria.fromDate || REGISTER_START_DATE;
+  const toDate = criteria.toDate || toYearMonthDay(new Date());
+  const role = criteria.role ?? 'any';
+  const candidates = await findCandidateParties(
+    db,
+    {
+      nameKeys: [...searchNameKeys(criteria.name), ...placeKeys(criteria)],
+      ...(criteria.fromDate && criteria.fromDate > REGISTER_START_DATE ? { fromDate } : {}),
+      ...(criteria.toDate ? { toDate } : {}),
+      role,
+    },
+    NAME_SEARCH_CANDIDATE_LIMIT + 1,
+  );
+  const truncated = candidates.length > NAME_SEARCH_CANDIDATE_LIMIT;
+  const ranked = rankCandidates(criteria.name, candidates.slice(0, NAME_SEARCH_CANDIDATE_LIMIT));
+  const offset = (criteria.page - 1) * criteria.pageSize;
+  const hits = await describeHits(db, ranked.slice(offset, offset + criteria.pageSize));
+  return { hits, total: ranked.length, truncated, fromDate, toDate, role };
+}

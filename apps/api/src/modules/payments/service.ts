@@ -1,0 +1,107 @@
+import { toYearMonthDay, type GatewayNotice, type Payment } from '@igrs/domain';
+import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { HttpProblem } from '../../plugins/errors.ts';
+import type { PaymentGateway } from './gateway.ts';
+import { findPayment, insertPayment, lockPayment, paymentsOf, recordNotice, settlePayment, type NoticeOutcome, type Transaction } from './repository.ts';
+
+/**
+ * What a workflow does when its payment succeeds (an application becomes
+ * paid, an indent's challan is credited), inside the transaction that settles
+ * the payment, so the two never disagree.
+ */
+export interface PaymentPurpose {
+  onPaid(tx: Transaction, payment: Payment): Promise<void>;
+}
+
+export interface Payments {
+  db: Database;
+  gateway: PaymentGateway;
+  purposes: ReadonlyMap<string, PaymentPurpose>;
+}
+
+export interface PaymentRequest {
+  purpose: string;
+  reference: string;
+  /** Worked out by the purpose from the shared rules on the server, never taken from the browser. */
+  amountRupees: number;
+  description: string;
+  /** The portal page the payer comes back to; it learns the outcome from the server, not from the return. */
+  returnPath: string;
+}
+
+export const noticePath = (gateway: PaymentGateway) => `/igrsapi/v1/payments/notices/${gateway.name}`;
+
+/**
+ * Sends the payer to the gateway for a record of a purpose. A record already
+ * paid is refused; an order still open at the gateway is resumed rather than
+ * a second one opened, so the same thing is never paid twice; after a failed
+ * order a new one is opened.
+ */
+export async function startPayment(payments: Payments, request: PaymentRequest): Promise<{ payment: Payment; checkoutUrl: string }> {
+  for (const earlier of await paymentsOf(payments.db, request.purpose, request.reference)) {
+    if (earlier.status === 'initiated') await reconcile(payments, earlier.orderId);
+  }
+  const known = await paymentsOf(payments.db, request.purpose, request.reference);
+  if (known.some((payment) => payment.status === 'success')) throw new HttpProblem(409, 'ALREADY_PAID');
+  const open = known.find((payment) => payment.status === 'initiated' && payment.amountRupees === request.amountRupees);
+  const payment =
+    open ??
+    (await payments.db.transaction((tx) =>
+      insertPayment(tx, { purpose: request.purpose, reference: request.reference, amountRupees: request.amountRupees, gateway: payments.gateway.name }, Number(toYearMonthDay(new Date()).slice(0, 4))),
+    ));
+  const { checkoutUrl } = await payments.gateway.openOrder({
+    orderId: payment.orderId,
+    amountRupees: payment.amountRupees,
+    description: request.description,
+    notifyPath: noticePath(payments.gateway),
+    returnPath: request.returnPath,
+  });
+  return { payment, checkoutUrl };
+}
+
+/**
+ * Applies the gateway's word on an order, from its notice or an enquiry, once:
+ * a repeated word changes nothing, a word whose amount differs from the order
+ * is kept but not applied, and a success runs the purpose's own step in the
+ * same transaction. Every word is recorded with what came of it.
+ */
+export async function applyGatewayWord(payments: Payments, notice: GatewayNotice, source: 'notice' | 'enquiry'): Promise<NoticeOutcome> {
+  return payments.db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, notice.orderId);
+    const outcome = await outcomeOf(tx, payment, notice);
+    await recordNotice(tx, notice, source, outcome);
+    if (outcome === 'applied') {
+      await settlePayment(tx, notice);
+      if (notice.status === 'success') await payments.purposes.get(payment!.purpose)?.onPaid(tx, { ...payment!, status: 'success', gatewayTransactionId: notice.gatewayTransactionId, settledAt: notice.paidAt });
+    }
+    await recordAudit(tx, {
+      event: 'payment.notice',
+      loginId: null,
+      clientAddress: null,
+      details: { orderId: notice.orderId, source, status: notice.status, amountRupees: notice.amountRupees, outcome },
+    });
+    return outcome;
+  });
+}
+
+async function outcomeOf(tx: Transaction, payment: Payment | undefined, notice: GatewayNotice): Promise<NoticeOutcome> {
+  if (!payment) return 'unknown-order';
+  if (payment.status !== 'initiated') return 'repeated';
+  if (payment.amountRupees !== notice.amountRupees) return 'amount-mismatch';
+  if (notice.status === 'success') {
+    const others = await paymentsOf(tx, payment.purpose, payment.reference);
+    // Money taken twice for one record is kept on file for a refund, never counted twice.
+    if (others.some((other) => other.orderId !== payment.orderId && other.status === 'success')) return 'paid-twice';
+  }
+  return 'applied';
+}
+
+/** Asks the gateway about an order and applies its answer: for a payer who came back without a notice having arrived, and for reconciliation. */
+export async function reconcile(payments: Payments, orderId: string): Promise<Payment | undefined> {
+  const payment = await findPayment(payments.db, orderId);
+  if (!payment || payment.status !== 'initiated') return payment;
+  const word = await payments.gateway.enquire(orderId);
+  if (typeof word === 'object') await applyGatewayWord(payments, word, 'enquiry');
+  return findPayment(payments.db, orderId);
+}

@@ -1,0 +1,221 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_OFFICE,
+  LOGIN_TYPES,
+  STATE_JURISDICTION,
+  decideAccess,
+  decideApproval,
+  decideOfficeAction,
+  decideOfficesCovered,
+  decideRequestStep,
+  demoLoginIds,
+  jurisdictionLevelOf,
+  mayAssignJurisdiction,
+  requestQueueScope,
+  type ErrorCode,
+  type Jurisdiction,
+  type JurisdictionLevel,
+  type LoginType,
+  type Principal,
+} from '@igrs/domain';
+import { users, villages } from '../db/schema.ts';
+import { insertLandRateVersion } from '../modules/market-value/index.ts';
+import { createTestContext, signIn, signInNewAccount, type TestContext } from '../test/harness.ts';
+import { presentedSaleDeed } from '../test/register-fixtures.ts';
+
+/**
+ * The permission matrix's jurisdiction axis: every office-bound action, as
+ * each login type sitting at the office's own place (its office, district or
+ * zone) and at another place of the same level. What each caller should get
+ * comes from the same shared decisions the server makes.
+ */
+
+const OWN_PLACE: Record<Exclude<JurisdictionLevel, 'state'>, string> = { office: DEMO_OFFICE, district: '07', zone: 'GNT' };
+const OTHER_PLACE: Record<Exclude<JurisdictionLevel, 'state'>, string> = { office: '101', district: '01', zone: 'VSP' };
+
+interface Caller {
+  principal: Principal;
+  token: string;
+  /** `own` sits over the office the records belong to; `other` does not; `state` covers everything. */
+  place: 'own' | 'other' | 'state';
+}
+
+interface Fixtures {
+  requestId: number;
+  pendingVersionId: number;
+  pendingSroCodes: string[];
+  deed: object;
+}
+
+interface OfficeBoundAction {
+  label: string;
+  method: 'GET' | 'POST';
+  route: string;
+  url: (fixtures: Fixtures) => string;
+  payload?: (fixtures: Fixtures, caller: Caller, index: number) => object;
+  /** The shared decision the server should have made for this caller. */
+  refusal: (principal: Principal, fixtures: Fixtures) => ErrorCode | undefined;
+}
+
+const ACTIONS: OfficeBoundAction[] = [
+  {
+    label: "register a document at the office",
+    method: 'POST',
+    route: '/igrsapi/v1/register/documents',
+    url: () => '/igrsapi/v1/register/documents',
+    payload: (fixtures) => fixtures.deed,
+    refusal: (principal) => decideOfficeAction(principal, 'act', DEMO_OFFICE),
+  },
+  {
+    label: "take a certified copy request for the office's document",
+    method: 'POST',
+    route: '/igrsapi/v1/certified-copies',
+    url: () => '/igrsapi/v1/certified-copies',
+    payload: () => ({ sroCode: DEMO_OFFICE, bookNumber: 1, documentNumber: 999_999, year: 2020, applicantName: 'Matrix Applicant', purpose: 'other', copies: 1 }),
+    refusal: (principal) => decideRequestStep(principal, 'request', { sroCode: DEMO_OFFICE, requestedBy: principal.loginId }),
+  },
+  {
+    label: "read the office's certified copy queue",
+    method: 'GET',
+    route: '/igrsapi/v1/certified-copies',
+    url: () => `/igrsapi/v1/certified-copies?sroCode=${DEMO_OFFICE}`,
+    refusal: (principal) => (requestQueueScope(principal) === 'own-requests' ? undefined : decideOfficeAction(principal, 'read', DEMO_OFFICE)),
+  },
+  {
+    label: "read a certified copy request the office's Sub-Registrar took",
+    method: 'GET',
+    route: '/igrsapi/v1/certified-copies/:id',
+    url: (fixtures) => `/igrsapi/v1/certified-copies/${fixtures.requestId}`,
+    refusal: (principal) => decideRequestStep(principal, 'read', { sroCode: DEMO_OFFICE, requestedBy: 'demo_sro' }),
+  },
+  {
+    label: 'record the fee of that request',
+    method: 'POST',
+    route: '/igrsapi/v1/certified-copies/:id/payment',
+    url: (fixtures) => `/igrsapi/v1/certified-copies/${fixtures.requestId}/payment`,
+    payload: () => ({ mode: 'cash' }),
+    refusal: (principal) => decideRequestStep(principal, 'act', { sroCode: DEMO_OFFICE, requestedBy: 'demo_sro' }),
+  },
+  {
+    label: "approve rates the district's District Registrar uploaded",
+    method: 'POST',
+    route: '/igrsapi/v1/market-value/uploads/:id/decision',
+    url: (fixtures) => `/igrsapi/v1/market-value/uploads/${fixtures.pendingVersionId}/decision`,
+    payload: () => ({ decision: 'approve' }),
+    refusal: (principal, fixtures) =>
+      decideApproval(principal, { loginId: 'demo_dr', jurisdiction: { level: 'district', code: OWN_PLACE.district } }) ?? decideOfficesCovered(principal, fixtures.pendingSroCodes),
+  },
+  {
+    label: 'create a Sub-Registrar account at the office',
+    method: 'POST',
+    route: '/igrsapi/v1/users',
+    url: () => '/igrsapi/v1/users',
+    payload: (_fixtures, caller, index) => ({
+      loginId: `matrix_${caller.principal.loginId}_${index}`.slice(0, 40),
+      loginName: 'Matrix Sub-Registrar',
+      loginType: 'SRO',
+      jurisdictionCode: DEMO_OFFICE,
+      mobile: '9876512345',
+      password: 'harbour signal amber',
+    }),
+    refusal: (principal) => (mayAssignJurisdiction(principal, 'SRO', { level: 'office', code: DEMO_OFFICE }) ? undefined : 'OUTSIDE_JURISDICTION'),
+  },
+];
+
+let context: TestContext;
+const callers: Caller[] = [];
+let fixtures: Fixtures;
+
+async function placedCaller(loginType: LoginType, place: 'own' | 'other'): Promise<Caller> {
+  const level = jurisdictionLevelOf(loginType) as Exclude<JurisdictionLevel, 'state'>;
+  const code = (place === 'own' ? OWN_PLACE : OTHER_PLACE)[level];
+  const loginId = `${loginType.toLowerCase()}_${place}_place`;
+  const { token } = await signInNewAccount(context, loginId, loginType, code);
+  const jurisdiction: Jurisdiction = { level, code };
+  return { principal: { loginId, loginType, isMasterUser: false, jurisdiction }, token, place };
+}
+
+beforeAll(async () => {
+  context = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
+  for (const loginType of LOGIN_TYPES) {
+    if (jurisdictionLevelOf(loginType) === 'state') {
+      for (const principal of demoLoginIds().filter((entry) => entry.loginType === loginType)) {
+        callers.push({ principal: { ...principal, jurisdiction: STATE_JURISDICTION }, token: (await signIn(context.app, principal.loginId)).token, place: 'state' });
+      }
+    } else {
+      callers.push(await placedCaller(loginType, 'own'), await placedCaller(loginType, 'other'));
+    }
+  }
+
+  const db = context.database.db;
+  const [village] = await db.select({ code: villages.code, localBodyTypeCode: villages.localBodyTypeCode }).from(villages).where(eq(villages.kind, 'rural')).limit(1);
+  const place = { code: village!.code, sroCode: DEMO_OFFICE, localBodyTypeCode: village!.localBodyTypeCode };
+  const sro = (await signIn(context.app, 'demo_sro')).token;
+  const registered = await context.app.inject({ method: 'POST', url: '/igrsapi/v1/register/documents', headers: { authorization: `Bearer ${sro}` }, payload: presentedSaleDeed(place) });
+  expect(registered.statusCode, registered.body).toBe(201);
+  const citation = registered.json<{ documentNumber: number; year: number }>();
+  const request = await context.app.inject({
+    method: 'POST',
+    url: '/igrsapi/v1/certified-copies',
+    headers: { authorization: `Bearer ${sro}` },
+    payload: { sroCode: DEMO_OFFICE, bookNumber: 1, documentNumber: citation.documentNumber, year: citation.year, applicantName: 'Matrix Applicant', purpose: 'other', copies: 1 },
+  });
+  expect(request.statusCode, request.body).toBe(201);
+
+  const [districtRegistrar] = await db.select({ id: users.id }).from(users).where(eq(users.loginId, 'demo_dr'));
+  const pendingSroCodes = [DEMO_OFFICE];
+  const pending = await insertLandRateVersion(
+    db,
+    { effectiveFrom: '2099-12-01', source: 'upload', fileName: 'matrix.csv', uploadedBy: districtRegistrar!.id, status: 'pending', sroCodes: pendingSroCodes },
+    [{ kind: 'rural', villageCode: village!.code, surveyNumber: '', ward: '', block: '', doorNumber: '', landUseCode: '21', rate: 1_00_000 }],
+  );
+  fixtures = { requestId: request.json<{ id: number }>().id, pendingVersionId: pending.id, pendingSroCodes, deed: presentedSaleDeed(place) };
+});
+afterAll(() => context.close());
+
+describe('the permission matrix: office-bound actions, at the own place and at another of the same level', () => {
+  it('has an own-place and an other-place caller for every login type below the state', () => {
+    for (const loginType of LOGIN_TYPES.filter((type) => jurisdictionLevelOf(type) !== 'state')) {
+      expect(callers.filter((caller) => caller.principal.loginType === loginType).map((caller) => caller.place)).toEqual(['own', 'other']);
+    }
+  });
+
+  it('answers each caller as the shared decisions say', async () => {
+    let refusedForPlace = 0;
+    const outcomes = new Map<string, number>();
+    for (const action of ACTIONS) {
+      const declared = context.app.declaredRoutes.find((route) => route.method === action.method && route.url === action.route);
+      expect(declared, action.route).toBeDefined();
+      for (const [index, caller] of callers.entries()) {
+        const response = await context.app.inject({
+          method: action.method,
+          url: action.url(fixtures),
+          headers: { authorization: `Bearer ${caller.token}` },
+          ...(action.payload ? { payload: action.payload(fixtures, caller, index) } : {}),
+        });
+        const label = `${action.label} as ${caller.principal.loginType} at the ${caller.place} place`;
+        outcomes.set(label, response.statusCode);
+        const code = response.statusCode >= 400 ? response.json<{ error?: { code?: string } }>().error?.code : undefined;
+        if (decideAccess(declared!.access, caller.principal) !== 'allowed') {
+          expect({ status: response.statusCode, code }, label).toEqual({ status: 403, code: 'FORBIDDEN' });
+          continue;
+        }
+        const refusal = action.refusal(caller.principal, fixtures);
+        if (refusal) {
+          expect({ status: response.statusCode, code }, label).toEqual({ status: 403, code: refusal });
+          refusedForPlace += 1;
+        } else {
+          expect(response.statusCode, `${label}: ${response.body}`).not.toBe(403);
+          expect(response.statusCode, label).toBeLessThan(500);
+        }
+      }
+    }
+    expect(refusedForPlace).toBeGreaterThan(10);
+    // The own place really acts: the office registers and records the fee, the zone's DIG approves the district's rates.
+    expect(outcomes.get('register a document at the office as SRO at the own place')).toBe(201);
+    expect(outcomes.get('register a document at the office as SRO at the other place')).toBe(403);
+    expect(outcomes.get('record the fee of that request as SRO at the own place')).toBe(200);
+    expect(outcomes.get("approve rates the district's District Registrar uploaded as DIG at the own place")).toBe(200);
+  });
+});
