@@ -50,6 +50,7 @@ describe('signing in as each kind of user', () => {
 
   it('walks the multi-level menu from the keyboard and passes axe', async () => {
     await signInThroughForm(page, 'demo_dr');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName ?? '')).toBe('H1');
     const mis = menuBar().getByRole('button', { name: 'MIS Report' });
     await mis.focus();
     await page.keyboard.press('Enter');

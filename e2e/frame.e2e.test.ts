@@ -238,6 +238,7 @@ describe('layout', () => {
 
 /** Every open menu's box lies within the screen's width. */
 async function openMenusInside(target: Page, width: number): Promise<void> {
+  await target.locator('.igrs-dropdown-menu.show').first().waitFor();
   const boxes = await target.locator('.igrs-dropdown-menu.show').evaluateAll((menus) => menus.map((menu) => menu.getBoundingClientRect()).map((box) => [box.left, box.right]));
   expect(boxes.length).toBeGreaterThan(0);
   for (const [left, right] of boxes) {

@@ -36,8 +36,12 @@ export function Layout() {
       return;
     }
     const started = performance.now();
+    const focusedAtChange = document.activeElement;
     let frame = 0;
     const seek = () => {
+      // Someone who has already moved on (into the menu, say) keeps their place.
+      const focused = document.activeElement;
+      if (focused !== focusedAtChange && focused !== document.body && focused !== null) return;
       const heading = document.querySelector<HTMLElement>('#main-content h1');
       if (heading) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
