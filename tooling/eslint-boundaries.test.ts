@@ -48,4 +48,29 @@ describe('the import boundaries lint rule', () => {
     expect(problems('packages/domain/src/x.ts', "import { a } from '../../../apps/api/src/app.ts';")).toHaveLength(1);
     expect(problems('packages/domain/src/x.test.ts', "import { it } from 'vitest';")).toEqual([]);
   });
+
+  it('layers the domain package\'s folders: only downwards, only through an index', () => {
+    expect(problems('packages/domain/src/register/x.ts', "import { a } from '../duty/index.ts';")).toEqual([]);
+    expect(problems('packages/domain/src/register/x.ts', "import { a } from '../duty/calculate.ts';")).toEqual([
+      expect.stringContaining('only through its index.ts'),
+    ]);
+    expect(problems('packages/domain/src/duty/x.ts', "import { a } from '../register/index.ts';")).toEqual([
+      expect.stringContaining('sits above it in DOMAIN_LAYERS'),
+    ]);
+    expect(problems('packages/domain/src/somewhere-new/x.ts', "import { a } from '../i18n/index.ts';")).toEqual([
+      expect.stringContaining('has no place in DOMAIN_LAYERS'),
+    ]);
+    expect(problems('packages/domain/src/register/x.ts', "import { a } from './constants.ts';")).toEqual([]);
+  });
+
+  it('lets the seed use modules through their index, and keeps module code off the seed', () => {
+    expect(problems('apps/api/src/db/seed/register/x.ts', "import { a } from '../../../modules/register/rows.ts';")).toHaveLength(1);
+    expect(problems('apps/api/src/db/seed/register/x.ts', "import { a } from '../../../modules/register/index.ts';")).toEqual([]);
+    expect(problems('apps/api/src/db/seed/register/x.ts', "import { a } from '../geography/rates.ts';")).toHaveLength(1);
+    expect(problems('apps/api/src/db/seed/register/x.ts', "import { a } from '../geography/index.ts';")).toEqual([]);
+    expect(problems('apps/api/src/modules/register/service.ts', "import { a } from '../../db/seed/geography/index.ts';")).toEqual([
+      expect.stringContaining('must not import seed code'),
+    ]);
+    expect(problems('apps/api/src/modules/register/register.test.ts', "import { a } from '../../db/seed/geography/index.ts';")).toEqual([]);
+  });
 });

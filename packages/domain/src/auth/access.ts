@@ -10,7 +10,7 @@ import {
 } from './jurisdiction.ts';
 import type { LoginType, Principal } from './login-types.ts';
 import { canOpenPage, type MenuOptions } from './menus.ts';
-import type { StaffPageId } from './staff-pages.ts';
+import type { StaffPageId } from '../frame/index.ts';
 
 /**
  * Who may call an API route or open a page: everyone, any signed-in caller,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingualTextSchema } from '../i18n/schemas.ts';
+import { bilingualTextSchema } from '../i18n/index.ts';
 import { JURISDICTION_LEVELS, jurisdictionLevelOf } from './jurisdiction.ts';
 import { LOGIN_TYPES, type Principal } from './login-types.ts';
 import type { MenuItem } from './menus.ts';

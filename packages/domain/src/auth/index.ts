@@ -1,6 +1,5 @@
 export * from './login-types.ts';
 export * from './jurisdiction.ts';
-export * from './staff-pages.ts';
 export * from './menus.ts';
 export * from './verhoeff.ts';
 export * from './contracts.ts';

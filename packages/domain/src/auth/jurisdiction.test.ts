@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sroOffices } from '../reference/sro-offices.ts';
+import { sroOffices } from '../reference/index.ts';
 import { decideApproval, decideOfficeAction, decideOfficesCovered, mayAssignJurisdiction } from './access.ts';
 import {
   assignableJurisdictions,

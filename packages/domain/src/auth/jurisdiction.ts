@@ -1,6 +1,6 @@
-import { nameOrCode, type BilingualText } from '../i18n/language.ts';
-import { revenueDistricts } from '../geography/revenue-districts.ts';
-import { sroOffices } from '../reference/sro-offices.ts';
+import { nameOrCode, type BilingualText } from '../i18n/index.ts';
+import { revenueDistricts } from '../geography/index.ts';
+import { sroOffices } from '../reference/index.ts';
 import type { LoginType } from './login-types.ts';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STATE_JURISDICTION } from './jurisdiction.ts';
 import { LOGIN_TYPES, type LoginType, type Principal } from './login-types.ts';
 import { canOpenPage, menuFor, menuPaths, menuVariantFor, type MenuItem } from './menus.ts';
-import { STAFF_PAGE_LIST } from './staff-pages.ts';
+import { STAFF_PAGE_LIST } from '../frame/index.ts';
 
 function principal(loginType: LoginType, isMasterUser = false, loginId = `demo_${loginType.toLowerCase()}`): Principal {
   return { loginType, isMasterUser, loginId, jurisdiction: STATE_JURISDICTION };

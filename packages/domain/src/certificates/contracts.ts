@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../i18n/schemas.ts';
+import { languageSchema } from '../i18n/index.ts';
 
 export const CERTIFICATE_KINDS = ['ec', 'certified-copy'] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { bilingualTextSchema, languageSchema } from '../i18n/schemas.ts';
-import type { BilingualText } from '../i18n/language.ts';
-import { sroOffices } from '../reference/sro-offices.ts';
-import { REGISTER_BOOKS, REGISTER_START_DATE } from '../register/constants.ts';
-import { registeredDocumentSchema } from '../register/document-view.ts';
+import { bilingualTextSchema, languageSchema } from '../i18n/index.ts';
+import type { BilingualText } from '../i18n/index.ts';
+import { sroOffices } from '../reference/index.ts';
+import { REGISTER_BOOKS, REGISTER_START_DATE } from '../register/index.ts';
+import { registeredDocumentSchema } from '../register/index.ts';
 import { CERTIFIED_COPY_FEE_COMPONENTS } from './fee.ts';
 import { CERTIFIED_COPY_STATUSES } from './workflow.ts';
 

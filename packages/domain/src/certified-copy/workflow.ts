@@ -1,4 +1,4 @@
-import type { BilingualText } from '../i18n/language.ts';
+import type { BilingualText } from '../i18n/index.ts';
 
 export const CERTIFIED_COPY_STATUSES = ['requested', 'paid', 'ready', 'delivered'] as const;
 export type CertifiedCopyStatus = (typeof CERTIFIED_COPY_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingualTextSchema } from '../i18n/schemas.ts';
+import { bilingualTextSchema } from '../i18n/index.ts';
 
 /** The content lists behind the public pages of spec §2.1. */
 export const CONTENT_LISTS = [

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { transactionTypesOfMajor } from '../reference/lookup.ts';
+import { transactionTypesOfMajor } from '../reference/index.ts';
 import { calculateDuty, evaluateRule, type DutyCalculation, type DutyCalculationInput } from './calculate.ts';
 import { dutyCalculationResponseSchema } from './contracts.ts';
 import { BASIS_POINTS_PER_UNIT } from './money.ts';

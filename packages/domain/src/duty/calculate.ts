@@ -1,4 +1,4 @@
-import type { BilingualText } from '../i18n/language.ts';
+import type { BilingualText } from '../i18n/index.ts';
 import { formatBasisPoints, formatRupees, percentOfRupees } from './money.ts';
 import {
   DEFAULT_RATE_TABLE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidationMessageKey } from '../errors/validation-messages.ts';
+import { isValidationMessageKey } from '../errors/index.ts';
 import { dutyCalculationRequestSchema } from './contracts.ts';
 
 const valid = { majorCode: '01', minorCode: '01', marketValue: 45_00_000, consideration: 50_00_000 };

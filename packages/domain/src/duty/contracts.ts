@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingualTextSchema } from '../i18n/schemas.ts';
+import { bilingualTextSchema } from '../i18n/index.ts';
 import { DUTY_LINE_COMPONENTS } from './calculate.ts';
 import { LOCAL_BODY_CODES } from './rate-table.ts';
 

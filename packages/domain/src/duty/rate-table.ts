@@ -6,7 +6,7 @@
  * Figures and the choices between disagreeing sources: README.md beside this
  * file.
  */
-import { rfZeroMax } from '../reference/rf-zero-max.ts';
+import { rfZeroMax } from '../reference/index.ts';
 
 /** Local-body classes of spec §3.4 (1 municipal corporation … 8 major gram panchayat under UA). */
 export const LOCAL_BODY_CODES = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;

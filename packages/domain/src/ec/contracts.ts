@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { nameOrCode, type BilingualText } from '../i18n/language.ts';
-import { bilingualTextSchema, languageSchema } from '../i18n/schemas.ts';
-import { toYearMonthDay } from '../format/dates.ts';
-import { isIsoDate } from '../name-search/contracts.ts';
-import { sroOffices } from '../reference/sro-offices.ts';
-import { REGISTER_START_DATE } from '../register/constants.ts';
-import { registeredDocumentSchema } from '../register/document-view.ts';
+import { nameOrCode, type BilingualText } from '../i18n/index.ts';
+import { bilingualTextSchema, languageSchema } from '../i18n/index.ts';
+import { toYearMonthDay } from '../format/index.ts';
+import { isIsoDate } from '../name-search/index.ts';
+import { sroOffices } from '../reference/index.ts';
+import { REGISTER_START_DATE } from '../register/index.ts';
+import { registeredDocumentSchema } from '../register/index.ts';
 
 export const EC_SEARCH_KINDS = ['property', 'document'] as const;
 export type EcSearchKind = (typeof EC_SEARCH_KINDS)[number];

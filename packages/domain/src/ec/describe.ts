@@ -1,5 +1,5 @@
-import { formatDisplayDate } from '../format/dates.ts';
-import type { BilingualText } from '../i18n/language.ts';
+import { formatDisplayDate } from '../format/index.ts';
+import type { BilingualText } from '../i18n/index.ts';
 import type { EcCriteria } from './contracts.ts';
 
 /** The property or document searched, in one line of each language, as the certificate and its verification page print it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BilingualText, Language } from '../i18n/language.ts';
+import type { BilingualText, Language } from '../i18n/index.ts';
 
 /** Stable codes a client may switch on; the message is for people. */
 export const ERROR_CODES = [

@@ -1,4 +1,4 @@
-import type { BilingualText, Language } from '../i18n/language.ts';
+import type { BilingualText, Language } from '../i18n/index.ts';
 
 /**
  * Field-level messages for the validation failures the portal's schemas can

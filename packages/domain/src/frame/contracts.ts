@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bilingualTextSchema } from '../i18n/schemas.ts';
-import { contentFileSchema } from '../content/contracts.ts';
+import { bilingualTextSchema } from '../i18n/index.ts';
+import { contentFileSchema } from '../content/index.ts';
 
 export const leaderSchema = z.object({
   role: z.enum(['chief-minister', 'registration-minister']),

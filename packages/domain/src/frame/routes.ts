@@ -1,4 +1,4 @@
-import { STAFF_PAGE_LIST, type StaffPageId } from '../auth/staff-pages.ts';
+import { STAFF_PAGE_LIST, type StaffPageId } from './staff-pages.ts';
 
 /**
  * The portal's route table, shared by the web router and the API server so

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingualTextSchema } from '../i18n/schemas.ts';
+import { bilingualTextSchema } from '../i18n/index.ts';
 
 /** A revenue village (rural) or a locality of a town (urban, divided into wards and blocks). */
 export const VILLAGE_KINDS = ['rural', 'urban'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { districts } from '../reference/districts.ts';
-import { sroOffices } from '../reference/sro-offices.ts';
+import { districts } from '../reference/index.ts';
+import { sroOffices } from '../reference/index.ts';
 import { sroOfficesQuerySchema } from './contracts.ts';
 import { SRO_WORKING_HOURS, workingHoursText } from './office-hours.ts';
 import { revenueDistrictOf, revenueDistricts } from './revenue-districts.ts';

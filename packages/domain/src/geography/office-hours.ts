@@ -1,4 +1,4 @@
-import type { BilingualText } from '../i18n/language.ts';
+import type { BilingualText } from '../i18n/index.ts';
 
 /** When a sub-registrar office receives the public: the hours, and the days it does. */
 export interface WorkingHours {

@@ -1,5 +1,5 @@
-import { findDistrict } from '../reference/lookup.ts';
-import type { ReferenceEntry } from '../reference/types.ts';
+import { findDistrict } from '../reference/index.ts';
+import type { ReferenceEntry } from '../reference/index.ts';
 
 /**
  * The 13 Andhra Pradesh revenue districts as they were before 2022: the `NN`

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidationMessageKey } from '../errors/validation-messages.ts';
-import { stagesOfConstruction, structureTypes } from '../reference/construction.ts';
+import { isValidationMessageKey } from '../errors/index.ts';
+import { stagesOfConstruction, structureTypes } from '../reference/index.ts';
 import { calculateMarketValue, type LocationRate, type MarketValueCalculation, type MarketValueInput, type StructureInput } from './calculate.ts';
 import { marketValueComponentSchema } from './contracts.ts';
 import { MAX_QUANTITY } from './quantity.ts';

@@ -1,8 +1,8 @@
-import { MAX_DUTY_RUPEES } from '../duty/contracts.ts';
-import { formatBasisPoints, formatRupees } from '../duty/money.ts';
-import type { ValidationMessageKey } from '../errors/validation-messages.ts';
-import { nameOrCode, type BilingualText, type Language } from '../i18n/language.ts';
-import { findReferenceEntry } from '../reference/lookup.ts';
+import { MAX_DUTY_RUPEES } from '../duty/index.ts';
+import { formatBasisPoints, formatRupees } from '../duty/index.ts';
+import type { ValidationMessageKey } from '../errors/index.ts';
+import { nameOrCode, type BilingualText, type Language } from '../i18n/index.ts';
+import { findReferenceEntry } from '../reference/index.ts';
 import {
   ACRE,
   AREA_UNIT_WORDS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES, isValidationMessageKey } from '../errors/validation-messages.ts';
+import { VALIDATION_MESSAGES, isValidationMessageKey } from '../errors/index.ts';
 import { marketValueRequestSchema, rateRowsQuerySchema, rateVersionParamsSchema } from './contracts.ts';
 
 const rural = { kind: 'rural', villageCode: '0305012', surveyNumber: '45/2a', landUseCode: '21', extent: { value: 2.5, unit: '2' } };

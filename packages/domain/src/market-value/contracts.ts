@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { JURISDICTION_LEVELS } from '../auth/jurisdiction.ts';
-import { bilingualTextSchema } from '../i18n/schemas.ts';
-import { villageCodeSchema } from '../geography/contracts.ts';
-import { floors } from '../reference/floors.ts';
-import { landUses } from '../reference/land-uses.ts';
-import { stagesOfConstruction, structureTypes } from '../reference/construction.ts';
+import { JURISDICTION_LEVELS } from '../auth/index.ts';
+import { bilingualTextSchema } from '../i18n/index.ts';
+import { villageCodeSchema } from '../geography/index.ts';
+import { floors } from '../reference/index.ts';
+import { landUses } from '../reference/index.ts';
+import { stagesOfConstruction, structureTypes } from '../reference/index.ts';
 import { MARKET_VALUE_COMPONENTS, MARKET_VALUE_FACTORS, MARKET_VALUE_KINDS, RATE_KINDS, RATE_MATCHES, type MarketValueKind } from './calculate.ts';
 import { AREA_UNIT_CODES, toTenThousandths } from './quantity.ts';
 import { MAX_STRUCTURE_AGE_YEARS } from './structure-schedule.ts';

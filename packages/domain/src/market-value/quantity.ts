@@ -1,4 +1,4 @@
-import type { BilingualText } from '../i18n/language.ts';
+import type { BilingualText } from '../i18n/index.ts';
 
 /**
  * Areas are carried as whole ten-thousandths of their unit (2.5 acres is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidationMessageKey } from '../errors/validation-messages.ts';
+import { isValidationMessageKey } from '../errors/index.ts';
 import { MAX_LISTED_FILE_PROBLEMS, effectiveFromProblem, readRateFile, type RateFileVillage, type SheetRow } from './rate-file.ts';
 
 const VILLAGES: Record<string, RateFileVillage> = {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ValidationMessageKey } from '../errors/validation-messages.ts';
-import type { VillageKind, Ward } from '../geography/contracts.ts';
-import type { BilingualText } from '../i18n/language.ts';
-import { landUses } from '../reference/land-uses.ts';
+import type { ValidationMessageKey } from '../errors/index.ts';
+import type { VillageKind, Ward } from '../geography/index.ts';
+import type { BilingualText } from '../i18n/index.ts';
+import { landUses } from '../reference/index.ts';
 import { RATE_KINDS, type RateKind } from './calculate.ts';
 import { DOOR_NUMBER_PATTERN, SURVEY_NUMBER_PATTERN, WARD_OR_BLOCK_PATTERN, wardOrBlockNumber, type LandRateRow } from './contracts.ts';
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { bilingualTextSchema } from '../i18n/schemas.ts';
-import { revenueDistricts } from '../geography/revenue-districts.ts';
-import { sroOffices } from '../reference/sro-offices.ts';
-import { PARTY_RELATIONS, PARTY_ROLES, REGISTER_START_DATE } from '../register/constants.ts';
-import { hasWholeWord } from '../register/name-keys.ts';
+import { bilingualTextSchema } from '../i18n/index.ts';
+import { revenueDistricts } from '../geography/index.ts';
+import { sroOffices } from '../reference/index.ts';
+import { PARTY_RELATIONS, PARTY_ROLES, REGISTER_START_DATE } from '../register/index.ts';
+import { hasWholeWord } from '../register/index.ts';
 
 export const NAME_SEARCH_ROLES = ['any', 'executant', 'claimant'] as const;
 export type NameSearchRole = (typeof NAME_SEARCH_ROLES)[number];

@@ -1,5 +1,5 @@
-import type { BilingualText } from '../i18n/language.ts';
-import { nameWords } from '../register/name-keys.ts';
+import type { BilingualText } from '../i18n/index.ts';
+import { nameWords } from '../register/index.ts';
 
 const TELUGU_LETTER = /[\u0C00-\u0C7F]/;
 

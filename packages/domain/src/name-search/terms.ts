@@ -1,4 +1,4 @@
-import type { BilingualText } from '../i18n/language.ts';
+import type { BilingualText } from '../i18n/index.ts';
 
 /** Raise the version whenever the wording changes: every user then accepts the new text before searching again. */
 export const NAME_SEARCH_TERMS_VERSION = '2026-11-01';

@@ -1,4 +1,4 @@
-import type { BilingualText } from '../i18n/language.ts';
+import type { BilingualText } from '../i18n/index.ts';
 
 /** How a message reaches a citizen: a text message to the mobile, or an email. */
 export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingualTextSchema } from '../i18n/schemas.ts';
+import { bilingualTextSchema } from '../i18n/index.ts';
 import { CODED_REFERENCE_LIST_NAMES, REFERENCE_LIST_NAMES } from './names.ts';
 
 export const referenceListNameSchema = z.enum(REFERENCE_LIST_NAMES);

@@ -1,4 +1,4 @@
-import type { BilingualText } from '../i18n/language.ts';
+import type { BilingualText } from '../i18n/index.ts';
 
 /** One coded entry of a reference list (spec §3.4): a code and its name in both languages. */
 export interface ReferenceEntry {

@@ -1,4 +1,4 @@
-import type { BilingualText } from '../i18n/language.ts';
+import type { BilingualText } from '../i18n/index.ts';
 
 /** The register goes back to 1 January 1983; no encumbrance search reaches earlier. */
 export const REGISTER_START_DATE = '1983-01-01';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingualTextSchema } from '../i18n/schemas.ts';
+import { bilingualTextSchema } from '../i18n/index.ts';
 import { BOUNDARY_SIDES, DOCUMENT_STATUSES, PARTY_RELATIONS, PARTY_ROLES, PROPERTY_KINDS } from './constants.ts';
 
 const codeAndName = z.object({ code: z.string(), name: bilingualTextSchema });

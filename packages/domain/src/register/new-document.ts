@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bilingualText, calendarDate, TEXT_LIMITS } from '../validation/fields.ts';
+import { bilingualText, calendarDate, TEXT_LIMITS } from '../validation/index.ts';
 import { BOUNDARY_SIDES, PARTY_RELATIONS, PARTY_ROLES, PROPERTY_KINDS, REGISTER_BOOKS } from './constants.ts';
 
 const isoDate = calendarDate();

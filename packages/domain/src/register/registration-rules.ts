@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { DocumentDuties } from '../duty/calculate.ts';
-import { formatRupees } from '../duty/money.ts';
-import type { BilingualText } from '../i18n/language.ts';
+import type { DocumentDuties } from '../duty/index.ts';
+import { formatRupees } from '../duty/index.ts';
+import type { BilingualText } from '../i18n/index.ts';
 import { documentReferenceSchema, newDocumentSchema } from './new-document.ts';
 
 /**

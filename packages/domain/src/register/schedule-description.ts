@@ -1,4 +1,4 @@
-import type { BilingualText } from '../i18n/language.ts';
+import type { BilingualText } from '../i18n/index.ts';
 import type { RegisterPropertyKind } from './constants.ts';
 
 export interface DescribableSchedule {

@@ -5,7 +5,7 @@ import { scheduleProblems } from '@igrs/domain';
 import { openPglite, type DatabaseHandle } from '../client.ts';
 import { mandals, mvLandRates, mvRateVersions, sroContacts, villages } from '../schema.ts';
 import { seedDemoGeography } from './demo-geography.ts';
-import { DEMO_STRUCTURE_SCHEDULE } from './geography/rates.ts';
+import { DEMO_STRUCTURE_SCHEDULE } from './geography/index.ts';
 
 async function rowCounts(database: DatabaseHandle) {
   const tables = { mandals, villages, sroContacts, mvRateVersions, mvLandRates };

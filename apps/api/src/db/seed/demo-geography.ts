@@ -3,8 +3,7 @@ import { SRO_WORKING_HOURS } from '@igrs/domain';
 import { insertLandRateVersion, insertStructureVersion } from '../../modules/market-value/index.ts';
 import type { Database } from '../client.ts';
 import { mandals, sroContacts, villages } from '../schema.ts';
-import { generateGeography } from './geography/generate.ts';
-import { DEMO_RATES_EFFECTIVE_FROM, DEMO_STRUCTURE_SCHEDULE, generateLandRates } from './geography/rates.ts';
+import { DEMO_RATES_EFFECTIVE_FROM, DEMO_STRUCTURE_SCHEDULE, generateGeography, generateLandRates } from './geography/index.ts';
 
 /** Serialises seeders that start together against one PostgreSQL server, so only the first one inserts. */
 const SEED_LOCK_KEY = 4_721_905_319;

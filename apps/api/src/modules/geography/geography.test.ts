@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sroOffices, type DistrictsResponse, type MandalsResponse, type SroOfficeDetails, type SroOfficesResponse, type VillagesResponse } from '@igrs/domain';
-import { generateGeography } from '../../db/seed/geography/generate.ts';
+import { generateGeography } from '../../db/seed/geography/index.ts';
 import { villages as villagesTable } from '../../db/schema.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 

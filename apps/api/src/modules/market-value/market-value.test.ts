@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketValueResponse, RateVersion, RateVersionDetail } from '@igrs/domain';
 import { mvLandRates, villages } from '../../db/schema.ts';
-import { DEMO_STRUCTURE_SCHEDULE } from '../../db/seed/geography/rates.ts';
+import { DEMO_STRUCTURE_SCHEDULE } from '../../db/seed/geography/index.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 
 let context: TestContext;

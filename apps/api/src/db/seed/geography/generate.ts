@@ -1,6 +1,6 @@
 import { revenueDistricts, sroOffices, type BilingualText, type SroOffice, type VillageKind, type Ward } from '@igrs/domain';
 import { LOCALITY_ROOTS, LOCALITY_SUFFIXES, PLACE_ROOTS, STREETS, TOWN_SUFFIXES, VILLAGE_SUFFIXES } from './names.ts';
-import { seededRandom, type SeededRandom } from './random.ts';
+import { seededRandom, type SeededRandom } from '../random.ts';
 
 export interface DemoMandal {
   code: string;

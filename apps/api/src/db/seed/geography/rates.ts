@@ -1,6 +1,6 @@
 import type { LandRateRow, RateKind, StructureSchedule } from '@igrs/domain';
 import type { DemoVillage } from './generate.ts';
-import { seededRandom, type SeededRandom } from './random.ts';
+import { seededRandom, type SeededRandom } from '../random.ts';
 
 /** The demonstration rates come into force on this date; lookups before it find no rate. */
 export const DEMO_RATES_EFFECTIVE_FROM = '2025-02-01';

@@ -12,8 +12,7 @@ import {
   valueInRupees,
   verhoeffCheckDigit,
 } from '@igrs/domain';
-import { generateGeography } from '../geography/generate.ts';
-import { generateLandRates } from '../geography/rates.ts';
+import { generateGeography, generateLandRates } from '../geography/index.ts';
 import { REGISTER_END_DATE, generateRegister, type SyntheticDocument, type SyntheticProhibition } from './generate.ts';
 import { FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES, SURNAMES } from './names.ts';
 import { rateInYear } from './parcels.ts';

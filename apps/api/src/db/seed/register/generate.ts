@@ -9,10 +9,9 @@ import {
   type LocalBodyCode,
   type NewRegisterParty,
 } from '@igrs/domain';
-import type { ValidRegisterDocument } from '../../../modules/register/rows.ts';
-import { generateGeography, type DemoVillage } from '../geography/generate.ts';
-import { seededRandom } from '../geography/random.ts';
-import { generateLandRates } from '../geography/rates.ts';
+import type { ValidRegisterDocument } from '../../../modules/register/index.ts';
+import { generateGeography, generateLandRates, type DemoVillage } from '../geography/index.ts';
+import { seededRandom } from '../random.ts';
 import { BRANCH_MANAGER, LENDERS, PROHIBITION_CATEGORIES } from './names.ts';
 import { RateBook, newLedger, newParcel, scheduleOf, type Parcel, type VillageLedger } from './parcels.ts';
 import { FAMILY_SIZE, PersonDirectory, VILLAGE_STRIDE, mix, type Hometown } from './people.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../../client.ts';
-import { validDocumentRows } from '../../../modules/register/rows.ts';
+import { validDocumentRows } from '../../../modules/register/index.ts';
 import { generateRegister, type RegisterChunk } from './generate.ts';
 
 /** A query as both drivers take it: text with $1… and an array of values. */

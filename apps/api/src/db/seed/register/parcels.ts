@@ -7,10 +7,9 @@ import {
   type RegisterPropertyKind,
   valueInRupees,
 } from '@igrs/domain';
-import type { ValidRegisterDocument } from '../../../modules/register/rows.ts';
-import type { DemoVillage } from '../geography/generate.ts';
-import { seededRandom, type SeededRandom } from '../geography/random.ts';
-import { COMPOSITE_CLASSES, DEMO_RATES_EFFECTIVE_FROM, DEMO_STRUCTURE_SCHEDULE, RURAL_CLASSES, URBAN_CLASSES } from '../geography/rates.ts';
+import type { ValidRegisterDocument } from '../../../modules/register/index.ts';
+import { seededRandom, type SeededRandom } from '../random.ts';
+import { COMPOSITE_CLASSES, DEMO_RATES_EFFECTIVE_FROM, DEMO_STRUCTURE_SCHEDULE, RURAL_CLASSES, URBAN_CLASSES, type DemoVillage } from '../geography/index.ts';
 import { APARTMENT_NAMES, BOUNDARY_FEATURES, LAYOUT_NAMES } from './names.ts';
 import { fullName, mix, pickFemaleName, pickMaleName, pickSurname, weightedPicker } from './people.ts';
 

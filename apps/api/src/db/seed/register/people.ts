@@ -1,5 +1,5 @@
 import { verhoeffCheckDigit, type BilingualText, type PartyRelation } from '@igrs/domain';
-import { seededRandom, type SeededRandom } from '../geography/random.ts';
+import { seededRandom, type SeededRandom } from '../random.ts';
 import { FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES, SURNAMES, type WeightedName } from './names.ts';
 
 /** Mixes whole numbers into one 32-bit seed, so that anything derived from them comes out the same every time. */

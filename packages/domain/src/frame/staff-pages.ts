@@ -1,4 +1,4 @@
-import type { BilingualText } from '../i18n/language.ts';
+import type { BilingualText } from '../i18n/index.ts';
 
 /** Filters a report or service page takes; each has a label in the web app's translations. */
 export const PAGE_FILTERS = [

@@ -1,0 +1,2 @@
+export * from './api-error.ts';
+export * from './validation-messages.ts';

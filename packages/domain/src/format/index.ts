@@ -1,0 +1,4 @@
+export * from './dates.ts';
+export * from './masking.ts';
+export * from './random.ts';
+export * from './pdf.ts';
