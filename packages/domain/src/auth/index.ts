@@ -4,3 +4,4 @@ export * from './menus.ts';
 export * from './verhoeff.ts';
 export * from './contracts.ts';
 export * from './access.ts';
+export * from './captcha-words.ts';

@@ -21,8 +21,6 @@ export const LOGIN_TYPES = [
 ] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 
-export const DEPARTMENT_LOGIN_TYPES = LOGIN_TYPES.filter((type): type is Exclude<LoginType, 'VENDOR'> => type !== 'VENDOR');
-
 export function isLoginType(value: string): value is LoginType {
   return (LOGIN_TYPES as readonly string[]).includes(value);
 }

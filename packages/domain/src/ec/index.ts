@@ -1,2 +1,3 @@
 export * from './contracts.ts';
 export * from './describe.ts';
+export * from './certificate-text.ts';

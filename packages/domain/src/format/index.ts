@@ -1,4 +1,3 @@
 export * from './dates.ts';
 export * from './masking.ts';
 export * from './random.ts';
-export * from './pdf.ts';

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { createRequire } from 'node:module';
-import { CAPTCHA_IMAGE_LENGTH, CAPTCHA_QUESTION_LENGTH, captchaTextLooksRight, randomString, type BilingualText, type CaptchaResponse } from '@igrs/domain';
+import { CAPTCHA_IMAGE_LENGTH, CAPTCHA_QUESTION_LENGTH, CAPTCHA_DIGIT_WORDS, captchaTextLooksRight, randomString, type BilingualText, type CaptchaResponse } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { captchas } from '../../db/schema.ts';
 
@@ -13,25 +13,13 @@ const drawCaptcha = createRequire(import.meta.url)('svg-captcha') as (
 
 export const CAPTCHA_LIFETIME_SECONDS = 120;
 
-const DIGIT_WORDS: readonly BilingualText[] = [
-  { en: 'zero', te: 'సున్నా' },
-  { en: 'one', te: 'ఒకటి' },
-  { en: 'two', te: 'రెండు' },
-  { en: 'three', te: 'మూడు' },
-  { en: 'four', te: 'నాలుగు' },
-  { en: 'five', te: 'ఐదు' },
-  { en: 'six', te: 'ఆరు' },
-  { en: 'seven', te: 'ఏడు' },
-  { en: 'eight', te: 'ఎనిమిది' },
-  { en: 'nine', te: 'తొమ్మిది' },
-];
 
 function answerHash(answer: string): string {
   return createHash('sha256').update(answer, 'utf8').digest('hex');
 }
 
 function spokenDigitsQuestion(digits: string): BilingualText {
-  const words = [...digits].map((digit) => DIGIT_WORDS[Number(digit)]!);
+  const words = [...digits].map((digit) => CAPTCHA_DIGIT_WORDS[Number(digit)]!);
   return {
     en: `Type these digits as figures, without spaces: ${words.map((word) => word.en).join(', ')}.`,
     te: `ఈ అంకెలను ఖాళీలు లేకుండా సంఖ్యలుగా టైప్ చేయండి: ${words.map((word) => word.te).join(', ')}.`,

@@ -2,7 +2,6 @@ export { certificateCodeKey, checkCertificateCode, newCertificateCode } from './
 export { findSearchCertificate, storeCertificate, verifyCertificate, type IssuedCertificate, type VerificationOutcome } from './repository.ts';
 export { certificateRoutes } from './routes.ts';
 export {
-  CERTIFICATE_TEXT,
   CertificatePdf,
   certificateVerificationUrl,
   drawQrCode,

@@ -1,5 +1,4 @@
 import {
-  canOpenPage,
   decideApproval,
   decideOfficesCovered,
   officesCovered,
@@ -92,7 +91,3 @@ export async function decideUpload(db: Database, caller: Caller, id: number, dec
   return after;
 }
 
-/** Whether the caller's menu gives the upload page, whose officers may review pending rates. */
-export function mayReviewRates(principal: AuthenticatedPrincipal | undefined): boolean {
-  return principal !== undefined && canOpenPage(principal, 'mvDataUpload');
-}

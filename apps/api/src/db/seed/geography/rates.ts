@@ -25,11 +25,11 @@ const DISTRICT_LEVELS: Record<string, { acre: number; squareYard: number; compos
 };
 
 /** The rural classes every village is priced for, as multiples of its dry-land rate. */
-export const RURAL_CLASSES: Record<string, number> = { '21': 1, '22': 1.25, '26': 1.8, '27': 1.5, '30': 1.4, '44': 5, '45': 2.5, '46': 2.2 };
+const RURAL_CLASSES: Record<string, number> = { '21': 1, '22': 1.25, '26': 1.8, '27': 1.5, '30': 1.4, '44': 5, '45': 2.5, '46': 2.2 };
 /** The urban classes every block is priced for, as multiples of its residential rate. */
-export const URBAN_CLASSES: Record<string, number> = { '01': 1, '02': 1.6, '05': 1.3, '07': 0.7, '09': 0.85, '11': 1.4 };
+const URBAN_CLASSES: Record<string, number> = { '01': 1, '02': 1.6, '05': 1.3, '07': 0.7, '09': 0.85, '11': 1.4 };
 /** Flats are priced as residential or commercial. */
-export const COMPOSITE_CLASSES: Record<string, number> = { '01': 1, '02': 1.4 };
+const COMPOSITE_CLASSES: Record<string, number> = { '01': 1, '02': 1.4 };
 
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 const between = (random: SeededRandom, low: number, high: number) => low + random.next() * (high - low);

@@ -9,7 +9,7 @@ import {
 } from '@igrs/domain';
 import type { ValidRegisterDocument } from '../../../modules/register/index.ts';
 import { seededRandom, type SeededRandom } from '../random.ts';
-import { COMPOSITE_CLASSES, DEMO_RATES_EFFECTIVE_FROM, DEMO_STRUCTURE_SCHEDULE, RURAL_CLASSES, URBAN_CLASSES, type DemoVillage } from '../geography/index.ts';
+import { DEMO_RATES_EFFECTIVE_FROM, DEMO_STRUCTURE_SCHEDULE, type DemoVillage } from '../geography/index.ts';
 import { APARTMENT_NAMES, BOUNDARY_FEATURES, LAYOUT_NAMES } from './names.ts';
 import { fullName, mix, pickFemaleName, pickMaleName, pickSurname, weightedPicker } from './people.ts';
 
@@ -320,4 +320,3 @@ export function scheduleOf(parcel: Parcel, village: DemoVillage, rates: RateBook
 }
 
 /** The land-use classes the demonstration rates price, so a test can tell every parcel is priced. */
-export const PRICED_CLASSES = { rural: Object.keys(RURAL_CLASSES), urban: Object.keys(URBAN_CLASSES), flat: Object.keys(COMPOSITE_CLASSES) };
