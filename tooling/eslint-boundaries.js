@@ -35,6 +35,7 @@ export const DOMAIN_LAYERS = [
   'payments',
   'notifications',
   'citizens',
+  'applications',
 ];
 
 function segmentAfter(base, file) {

@@ -18,3 +18,4 @@ export * from './certified-copy/index.ts';
 export * from './payments/index.ts';
 export * from './notifications/index.ts';
 export * from './citizens/index.ts';
+export * from './applications/index.ts';

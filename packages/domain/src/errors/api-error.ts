@@ -40,6 +40,11 @@ export const ERROR_CODES = [
   'SIGN_IN_CODE_WRONG',
   'SIGN_IN_CODES_TOO_MANY',
   'DOCUMENT_NOT_IN_RECENT_SEARCH',
+  'APPLICATION_WRONG_STATUS',
+  'PROPERTY_PROHIBITED',
+  'SLOT_TAKEN',
+  'RESCHEDULE_USED',
+  'GUEST_SECRET_WRONG',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -180,6 +185,26 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   RATE_VERSION_NOT_PENDING: {
     en: 'This rate version has already been decided.',
     te: 'ఈ రేట్ల సంస్కరణపై ఇప్పటికే నిర్ణయం తీసుకోబడింది.',
+  },
+  APPLICATION_WRONG_STATUS: {
+    en: 'The application is not at a stage where this can be done. Open its status to see where it stands.',
+    te: 'దరఖాస్తు ఈ పని చేయగలిగే దశలో లేదు. అది ఎక్కడ ఉందో దాని స్థితిలో చూడండి.',
+  },
+  PROPERTY_PROHIBITED: {
+    en: 'This property is on the list of properties prohibited from registration (Section 22-A). Nothing has been charged.',
+    te: 'ఈ ఆస్తి రిజిస్ట్రేషన్ నిషేధిత ఆస్తుల జాబితాలో ఉంది (సెక్షన్ 22-ఎ). ఎటువంటి రుసుము వసూలు చేయలేదు.',
+  },
+  SLOT_TAKEN: {
+    en: 'Someone has just booked this slot. Choose another free slot.',
+    te: 'ఈ స్లాట్‌ను ఇప్పుడే మరొకరు బుక్ చేశారు. మరొక ఖాళీ స్లాట్ ఎంచుకోండి.',
+  },
+  RESCHEDULE_USED: {
+    en: 'The slot has already been changed once, which is all that is allowed.',
+    te: 'స్లాట్‌ను ఇప్పటికే ఒకసారి మార్చారు; అంతకు మించి అనుమతి లేదు.',
+  },
+  GUEST_SECRET_WRONG: {
+    en: 'The application id or its secret is not correct.',
+    te: 'దరఖాస్తు సంఖ్య లేదా దాని రహస్య సంకేతం సరైనది కాదు.',
   },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again later.',

@@ -39,6 +39,16 @@ export const VALIDATION_MESSAGES = {
   ratesOutsideJurisdiction: { en: 'The file prices villages of offices outside your jurisdiction: upload only the rates of your own office, district or zone.', te: 'ఈ ఫైల్ మీ పరిధికి వెలుపలి కార్యాలయాల గ్రామాల రేట్లను కలిగి ఉంది: మీ కార్యాలయం, జిల్లా లేదా జోన్ రేట్లను మాత్రమే అప్‌లోడ్ చేయండి.' },
   invalidSignInCode: { en: 'Enter the 6-digit code sent to your mobile.', te: 'మీ మొబైల్‌కు పంపిన 6 అంకెల కోడ్‌ను నమోదు చేయండి.' },
   controlCharacters: { en: 'Remove the invisible control characters from this text (they cannot be printed or stored).', te: 'ఈ పాఠ్యం నుండి కనిపించని నియంత్రణ అక్షరాలను తొలగించండి (వాటిని ముద్రించలేము, నిల్వ చేయలేము).' },
+  panOrFormNotBoth: { en: 'Give either a PAN or Form 60/61, not both.', te: 'పాన్ లేదా ఫారం 60/61 లో ఏదో ఒకటి మాత్రమే ఇవ్వండి, రెండూ కాదు.' },
+  panRequiredAboveThreshold: {
+    en: 'Above ₹10,00,000 the Income Tax rules ask each party for a PAN, or Form 60/61 from one who has none.',
+    te: '₹10,00,000 పైన ఆదాయపు పన్ను నియమాల ప్రకారం ప్రతి పక్షం పాన్ ఇవ్వాలి, పాన్ లేనివారు ఫారం 60/61 ఇవ్వాలి.',
+  },
+  executantMissing: { en: 'Add at least one executant (the party who gives).', te: 'కనీసం ఒక రాసి ఇచ్చువారిని (ఇచ్చే పక్షం) చేర్చండి.' },
+  claimantMissing: { en: 'Add at least one claimant (the party who receives).', te: 'కనీసం ఒక రాయించుకొనువారిని (పొందే పక్షం) చేర్చండి.' },
+  partiesMissing: { en: 'Enter the parties before submitting.', te: 'సమర్పించే ముందు పక్షాల వివరాలు నమోదు చేయండి.' },
+  propertyMissing: { en: 'Enter the property before submitting.', te: 'సమర్పించే ముందు ఆస్తి వివరాలు నమోదు చేయండి.' },
+  slotNotOffered: { en: 'The office offers no slot at this time on this day. Choose one of the free slots shown.', te: 'ఈ రోజు ఈ సమయానికి కార్యాలయం స్లాట్ ఇవ్వదు. చూపిన ఖాళీ స్లాట్లలో ఒకటి ఎంచుకోండి.' },
   unknownChoice: { en: 'Choose one of the options offered.', te: 'ఇచ్చిన ఎంపికలలో ఒకదాన్ని ఎంచుకోండి.' },
   invalidValue: { en: 'This is not in the form expected here: check it against the hint beside the field.', te: 'ఇది ఇక్కడ ఆశించిన రూపంలో లేదు: వివరం పక్కన ఉన్న సూచనతో సరిచూడండి.' },
   invalidLoginId: {
