@@ -13,6 +13,7 @@ import { errorBody, errorHandlingPlugin, requestLanguage } from './plugins/error
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { serverTimingPlugin } from './plugins/server-timing.ts';
+import { APPLICATION_PAYMENT_PURPOSE, applicationPaymentPurpose, applicationRoutes } from './modules/applications/index.ts';
 import { activeSessionUser, authRoutes } from './modules/auth/index.ts';
 import { certificateCodeKey, certificateRoutes } from './modules/certificates/index.ts';
 import { certifiedCopyRoutes } from './modules/certified-copy/index.ts';
@@ -124,6 +125,12 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
         const payments: Payments = { db: database.db, gateway: new SandboxGateway(key, app), purposes: app.paymentPurposes };
         await api.register(sandboxGatewayRoutes, { key });
         await api.register(paymentRoutes, { payments });
+        // Applications are paid through the gateway, so they open where one is configured.
+        app.paymentPurposes.set(APPLICATION_PAYMENT_PURPOSE, applicationPaymentPurpose());
+        await api.register(applicationRoutes, {
+          applications: { db: database.db, encryptionKey: secrets.dataEncryptionKey, hashKey: citizenHashKey(secrets.dataEncryptionKey), payments },
+          tokens: citizenTokens,
+        });
         await api.register(demoOutboxRoutes, { encryptionKey: secrets.dataEncryptionKey });
       }
     },

@@ -767,3 +767,112 @@ export const citizenSignInCodes = pgTable(
   },
   (table) => [index('citizen_sign_in_codes_mobile_idx').on(table.mobileHash, table.createdAt)],
 );
+
+/**
+ * Citizens' applications to register a deed (public data entry). The
+ * particulars are kept as entered (validated by the shared contracts); the
+ * fees are fixed from them by the shared rules when the application is
+ * submitted; parties' identity numbers live encrypted in their own table.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    /** `APP-2026-000001`: one gapless series a year. */
+    id: text('id').primaryKey(),
+    citizenId: uuid('citizen_id').references(() => citizenAccounts.id),
+    /** A keyed hash of the secret a guest continues with; the secret itself is shown once. */
+    guestSecretHash: text('guest_secret_hash').notNull(),
+    status: text('status').notNull(),
+    sroCode: text('sro_code').notNull(),
+    getStarted: jsonb('get_started').$type<Record<string, unknown>>().notNull(),
+    property: jsonb('property').$type<Record<string, unknown>>(),
+    fees: jsonb('fees').$type<Record<string, number>>(),
+    /** What the gateway has confirmed paid, in rupees; the fees say what is due. */
+    paidRupees: bigint('paid_rupees', { mode: 'number' }).notNull().default(0),
+    remarks: text('remarks'),
+    reschedulesUsed: integer('reschedules_used').notNull().default(0),
+    documentId: bigint('document_id', { mode: 'number' }).references(() => registerDocuments.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('applications_citizen_idx').on(table.citizenId), index('applications_office_status_idx').on(table.sroCode, table.status)],
+);
+
+/** The parties of an application in the deed's order; Aadhaar and PAN encrypted, kept apart from the rest. */
+export const applicationParties = pgTable(
+  'application_parties',
+  {
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id),
+    position: integer('position').notNull(),
+    /** Everything entered but the identity numbers. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    panEncrypted: text('pan_encrypted'),
+    panLast4: text('pan_last4'),
+    aadhaarEncrypted: text('aadhaar_encrypted'),
+    aadhaarLast4: text('aadhaar_last4'),
+    /** The officer's record of the party's appearance: the document shown and its last four characters. */
+    presence: jsonb('presence').$type<{ identityDocument: string; lastFour: string; recordedBy: string }>(),
+  },
+  (table) => [uniqueIndex('application_parties_position_idx').on(table.applicationId, table.position)],
+);
+
+/** Every step of an application: who, when, why, written in the step's own transaction. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    step: text('step').notNull(),
+    status: text('status').notNull(),
+    /** `citizen`, `guest`, `gateway`, or the officer's login id. */
+    actor: text('actor').notNull(),
+    remarks: text('remarks'),
+  },
+  (table) => [index('application_events_application_idx').on(table.applicationId, table.id)],
+);
+
+/**
+ * Slots at Sub-Registrar offices. A slot is held while its payer pays and
+ * confirmed on payment; the partial unique index gives each office's slot to
+ * one live booking only, however many ask at once.
+ */
+export const slotBookings = pgTable(
+  'slot_bookings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sroCode: text('sro_code').notNull(),
+    slotDate: date('slot_date', { mode: 'string' }).notNull(),
+    slotTime: text('slot_time').notNull(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id),
+    /** `held`, `confirmed` or `released`. */
+    status: text('status').notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('slot_bookings_live_idx')
+      .on(table.sroCode, table.slotDate, table.slotTime)
+      .where(sql`${table.status} in ('held', 'confirmed')`),
+    index('slot_bookings_application_idx').on(table.applicationId),
+  ],
+);
+
+/** Days an office gives no slots beyond its weekly days off: holidays, and days the office blocks. */
+export const officeClosedDays = pgTable(
+  'office_closed_days',
+  {
+    sroCode: text('sro_code').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    reasonEn: text('reason_en').notNull(),
+    reasonTe: text('reason_te').notNull(),
+    closedBy: text('closed_by').notNull(),
+  },
+  (table) => [uniqueIndex('office_closed_days_idx').on(table.sroCode, table.day)],
+);

@@ -14,6 +14,9 @@ export interface AuthenticatedPrincipal extends Principal {
   sessionId: string;
 }
 
+/** A citizen signed in by mobile, or a guest continuing one application. */
+export type CitizenCaller = { citizenId: string } | { guestApplicationId: string };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccessRule;
@@ -21,8 +24,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, when the bearer token belongs to a live session. */
     principal?: AuthenticatedPrincipal;
-    /** The signed-in citizen, on routes for citizens, when the bearer token is a citizen's. */
-    citizen?: { citizenId: string };
+    /** The signed-in citizen (or a guest on one application), on routes for citizens, when the bearer token is a citizen's. */
+    citizen?: CitizenCaller;
   }
   interface FastifyInstance {
     /** Every API route with its declared access, for the permission tests. */
@@ -42,7 +45,7 @@ export interface AccessPluginOptions {
   /** Whether the token's session is still live; answers the session's user id. */
   activeSessionUser(sessionId: string, now: Date): Promise<string | undefined>;
   /** The citizen a citizen's token names, when it is one and still valid. */
-  verifyCitizen(token: string): Promise<{ citizenId: string } | undefined>;
+  verifyCitizen(token: string): Promise<CitizenCaller | undefined>;
 }
 
 function bearerToken(header: string | undefined): string | undefined {

@@ -1,4 +1,5 @@
 import { documentDuties, type LocalBodyCode } from '../duty/index.ts';
+import { SRO_WORKING_HOURS, type WorkingHours } from '../geography/index.ts';
 import { findPartyRole, findSroOffice, findTransactionType, transactionParties } from '../reference/index.ts';
 import type { ValidationMessageKey } from '../errors/index.ts';
 import { PAN_REQUIRED_ABOVE_RUPEES, type ApplicationFees, type ApplicationParty, type ApplicationProperty, type ApplicationStatus, type GetStarted } from './contracts.ts';
@@ -98,3 +99,28 @@ export const RESCHEDULES_ALLOWED = 1;
 export const SLOT_HOLD_MINUTES = 20;
 /** How far ahead a slot can be booked. */
 export const SLOT_BOOKING_DAYS_AHEAD = 30;
+
+/** Minutes of one slot at the office counter. */
+export const SLOT_MINUTES = 10;
+
+/** The slot times of an office's working day, `HH:mm`, from opening to the last slot that ends by closing. */
+export function officeSlotTimes(hours: WorkingHours = SRO_WORKING_HOURS, minutes = SLOT_MINUTES): string[] {
+  const toMinutes = (time: string) => {
+    const [h = 0, m = 0] = time.split(':').map(Number);
+    return h * 60 + m;
+  };
+  const times: string[] = [];
+  for (let start = toMinutes(hours.opens); start + minutes <= toMinutes(hours.closes); start += minutes) {
+    times.push(`${String(Math.floor(start / 60)).padStart(2, '0')}:${String(start % 60).padStart(2, '0')}`);
+  }
+  return times;
+}
+
+/** Sub-Registrar offices work Monday to Saturday, except the second Saturday of the month (holidays are kept per office). */
+export function isWorkingDay(isoDate: string): boolean {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  const weekday = day.getUTCDay();
+  if (weekday === 0) return false;
+  const secondSaturday = weekday === 6 && day.getUTCDate() > 7 && day.getUTCDate() <= 14;
+  return !secondSaturday;
+}

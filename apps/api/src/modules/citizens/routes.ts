@@ -56,7 +56,10 @@ export const citizenRoutes: FastifyPluginAsyncZod<{ access: CitizenAccess }> = a
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return citizenProfile(access, request.citizen!.citizenId);
+      const caller = request.citizen!;
+      // A guest holds one application, not an account.
+      if (!('citizenId' in caller)) throw new HttpProblem(401, 'UNAUTHENTICATED');
+      return citizenProfile(access, caller.citizenId);
     },
   );
 };

@@ -6,9 +6,10 @@ import { TOKEN_ISSUER } from '../../lib/tokens.ts';
 export const CITIZEN_AUDIENCE = 'igrs-portal-citizen';
 const ALGORITHM = 'HS256';
 
-export interface CitizenClaims {
-  citizenId: string;
-}
+/** A citizen signed in by mobile, or a guest continuing one application with its id and secret. */
+export type CitizenClaims = { citizenId: string } | { guestApplicationId: string };
+
+const GUEST_SUBJECT = 'guest:';
 
 export class CitizenTokens {
   constructor(private readonly key: Uint8Array) {}
@@ -18,7 +19,7 @@ export class CitizenTokens {
     const expiresAt = new Date((issuedAt + CITIZEN_SESSION_MINUTES * 60) * 1000);
     const token = await new SignJWT({})
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-      .setSubject(claims.citizenId)
+      .setSubject('citizenId' in claims ? claims.citizenId : `${GUEST_SUBJECT}${claims.guestApplicationId}`)
       .setIssuer(TOKEN_ISSUER)
       .setAudience(CITIZEN_AUDIENCE)
       .setIssuedAt(issuedAt)
@@ -30,7 +31,8 @@ export class CitizenTokens {
   async verify(token: string): Promise<CitizenClaims | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: TOKEN_ISSUER, audience: CITIZEN_AUDIENCE, requiredClaims: ['sub', 'exp'] });
-      return typeof payload.sub === 'string' ? { citizenId: payload.sub } : undefined;
+      if (typeof payload.sub !== 'string') return undefined;
+      return payload.sub.startsWith(GUEST_SUBJECT) ? { guestApplicationId: payload.sub.slice(GUEST_SUBJECT.length) } : { citizenId: payload.sub };
     } catch (error) {
       if (error instanceof errors.JOSEError) return undefined;
       throw error;

@@ -1,2 +1,3 @@
 export { ecRoutes } from './routes.ts';
 export { searchTokenKey } from './search-token.ts';
+export { findProhibitions } from './repository.ts';

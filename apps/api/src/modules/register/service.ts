@@ -26,7 +26,7 @@ import type { Database } from '../../db/client.ts';
 import { villages } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpProblem } from '../../plugins/errors.ts';
-import { findDocumentStanding, loadDocumentViews, registerDocument } from './repository.ts';
+import { findDocumentStanding, loadDocumentViews, registerDocument, type RegisteredCitation } from './repository.ts';
 
 export type RegistrationRequestBody = z.output<typeof registrationRequestSchema>;
 
@@ -65,6 +65,8 @@ export interface RegistrationContext {
   clientAddress: string;
   language: Language;
   now: Date;
+  /** What else the registration brings about (an application becoming registered), in its transaction. */
+  alongside?: (tx: Database, registered: RegisteredCitation) => Promise<void>;
 }
 
 /**
@@ -152,8 +154,9 @@ export async function registerPresentedDocument(
       marketValueRupees,
       ...due,
     },
-    (tx, citation) =>
-      recordAudit(tx, {
+    async (tx, citation) => {
+      await context.alongside?.(tx, citation);
+      await recordAudit(tx, {
         event: 'document.registered',
         loginId: context.principal.loginId,
         clientAddress: context.clientAddress,
@@ -164,7 +167,8 @@ export async function registerPresentedDocument(
           cancels: body.cancels ? `${body.cancels.documentNumber}/${body.cancels.year}` : null,
           rectifies: rectifies ? `${rectifies.documentNumber}/${rectifies.year}` : null,
         },
-      }),
+      });
+    },
   );
   const [view] = await loadDocumentViews(db, [registered.id]);
   if (!view) throw new Error(`Document ${registered.id} was registered but cannot be read back`);

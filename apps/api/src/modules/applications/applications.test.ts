@@ -1,0 +1,262 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSroOffice, toYearMonthDay } from '@igrs/domain';
+import { applicationParties, applications, auditLog, mvLandRates, prohibitedProperties, registerDocuments, slotBookings, villages } from '../../db/schema.ts';
+import { TEST_CAPTCHA_ANSWER, createTestContext, signIn, signInNewAccount, type TestContext } from '../../test/harness.ts';
+import { takeSlot } from './repository.ts';
+
+let context: TestContext;
+let village: string;
+/** The village's office, its district, and an officer of it. */
+let office: string;
+let start: { registrationType: string; transactionMajorCode: string; transactionMinorCode: string; districtCode: string; sroCode: string };
+let officer: string;
+const API = '/igrsapi/v1';
+const SELLER_AADHAAR = '234123412346';
+const SELLER_PAN = 'ABCPK1234F';
+
+beforeAll(async () => {
+  context = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
+  // A village priced for dry land, and an officer of its Sub-Registrar office.
+  const [row] = await context.database.db
+    .select({ code: mvLandRates.villageCode, sroCode: villages.sroCode })
+    .from(mvLandRates)
+    .innerJoin(villages, eq(villages.code, mvLandRates.villageCode))
+    .where(and(eq(mvLandRates.kind, 'rural'), eq(mvLandRates.landUseCode, '21'), eq(mvLandRates.surveyNumber, '')))
+    .orderBy(asc(mvLandRates.villageCode))
+    .limit(1);
+  village = row!.code;
+  office = row!.sroCode;
+  start = { registrationType: 'regular', transactionMajorCode: '01', transactionMinorCode: '01', districtCode: findSroOffice(office)!.revenueDistrictCode!, sroCode: office };
+  officer = (await signInNewAccount(context, 'sro_of_the_village', 'SRO', office)).token;
+});
+afterAll(() => context.close());
+
+async function citizenToken(mobile: string): Promise<string> {
+  const captcha = await context.app.inject({ method: 'GET', url: `${API}/captcha` });
+  await context.app.inject({ method: 'POST', url: `${API}/citizens/sign-in-code`, payload: { mobile, captchaId: captcha.json().captchaId, captchaText: TEST_CAPTCHA_ANSWER } });
+  const outbox = await context.app.inject({ method: 'GET', url: `${API}/notifications/outbox` });
+  const text = outbox.json<{ messages: { recipientMasked: string; text: string }[] }>().messages.find((entry) => entry.recipientMasked.endsWith(mobile.slice(-4)))!.text;
+  const code = /(\d{6}) is your IGRS AP sign-in code/.exec(text)![1]!;
+  return (await context.app.inject({ method: 'POST', url: `${API}/citizens/sessions`, payload: { mobile, code } })).json().token;
+}
+
+const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  context.app.inject({ method, url: `${API}${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+
+
+const seller = {
+  partyCode: 'EX',
+  name: 'Kommareddy Venkata Lakshmi',
+  nameTe: 'కొమ్మారెడ్డి వెంకట లక్ష్మి',
+  relationType: 'W/O',
+  relationName: 'Kommareddy Srinivasa Rao',
+  age: 52,
+  pan: SELLER_PAN,
+  aadhaar: SELLER_AADHAAR,
+  phone: '9876543210',
+  address: 'Door 4-12, Main Road, Battiprolu',
+};
+const buyer = { partyCode: 'CL', name: 'Shaik Abdul Rahim', relationType: 'S/O', relationName: 'Shaik Khasim', age: 38, panForm: 'form60', address: 'Door 2-7, Temple Street, Tenali' };
+
+const property = (surveyNumber = '143/2A', today = toYearMonthDay(new Date())) => ({
+  considerationRupees: 1_500_000,
+  executedOn: today,
+  stampPaper: { valueRupees: 100, purchasedOn: today, papers: 1 },
+  valuation: { kind: 'rural', villageCode: village, landUseCode: '21', surveyNumber, extent: { value: 125, unit: '1' } },
+  boundaries: { north: 'Land of K. Ramaiah', south: 'Panchayat road', east: 'Canal', west: 'Land of S. Babu' },
+});
+
+/** The next working day's first slot a citizen can take. */
+async function freeSlot(): Promise<{ date: string; time: string }> {
+  for (let ahead = 1; ahead < 10; ahead += 1) {
+    const date = toYearMonthDay(new Date(Date.now() + ahead * 86_400_000));
+    const day = (await context.app.inject({ method: 'GET', url: `${API}/offices/${office}/slots?date=${date}` })).json();
+    const slot = day.slots.find((entry: { free: boolean }) => entry.free);
+    if (slot) return { date, time: slot.time };
+  }
+  throw new Error('No free slot in the next days');
+}
+
+/** The payer's choice on the sandbox's checkout page. */
+const choose = (checkoutUrl: string, outcome: 'success' | 'failure') =>
+  context.app.inject({ method: 'POST', url: checkoutUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
+
+async function submittedApplication(token: string, surveyNumber: string) {
+  const started = await call(token, 'POST', '/applications', start);
+  expect(started.statusCode, started.body).toBe(201);
+  const id = started.json().applicationId as string;
+  expect((await call(token, 'PUT', `/applications/${id}/parties`, { parties: [seller, buyer] })).statusCode).toBe(200);
+  const saved = await call(token, 'PUT', `/applications/${id}/property`, property(surveyNumber));
+  expect(saved.statusCode, saved.body).toBe(200);
+  const submitted = await call(token, 'POST', `/applications/${id}/submission`);
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  return { id, started: started.json(), submitted: submitted.json() };
+}
+
+describe("a citizen's application, from data entry to a registered document", () => {
+  it('goes from start to registered, with the amounts the server worked out and every step recorded', async () => {
+    const token = await citizenToken('9440022001');
+    const { id, started, submitted } = await submittedApplication(token, '143/2A');
+    expect(id).toMatch(/^APP-\d{4}-\d{6}$/);
+    expect(started.guestSecret.length).toBeGreaterThanOrEqual(16);
+    expect(submitted.status).toBe('submitted');
+    const fees = submitted.fees;
+    // Stamp duty, transfer duty and fee from the shared rules on the larger of price and value, less the stamp paper bought.
+    expect(fees.stampPaperRupees).toBe(100);
+    expect(fees.payableRupees).toBe(fees.stampDutyRupees - 100 + fees.transferDutyRupees + fees.registrationFeeRupees + fees.userChargesRupees);
+    expect(fees.stampDutyRupees).toBeGreaterThan(0);
+    // Identity numbers are stored encrypted and shown masked.
+    expect(submitted.parties[0]).toMatchObject({ aadhaarMasked: 'XXXXXXXX2346', panMasked: 'XXXXXXXX234F' });
+    expect(JSON.stringify(submitted)).not.toContain(SELLER_AADHAAR);
+    const [stored] = await context.database.db.select().from(applicationParties).where(eq(applicationParties.applicationId, id)).orderBy(asc(applicationParties.position));
+    expect(JSON.stringify(stored)).not.toContain(SELLER_AADHAAR);
+    expect(JSON.stringify(stored)).not.toContain(SELLER_PAN);
+
+    const slot = await freeSlot();
+    const held = await call(token, 'PUT', `/applications/${id}/slot`, slot);
+    expect(held.statusCode, held.body).toBe(200);
+    expect(held.json().slot).toMatchObject({ ...slot, status: 'held' });
+
+    // A failed payment, then a successful one: paid once, the held slot confirmed.
+    const first = await call(token, 'POST', `/applications/${id}/payment`);
+    expect(first.json().amountRupees).toBe(fees.payableRupees);
+    await choose(first.json().checkoutUrl, 'failure');
+    expect((await call(token, 'GET', `/applications/${id}`)).json().status).toBe('submitted');
+    const second = await call(token, 'POST', `/applications/${id}/payment`);
+    expect(second.json().orderId).not.toBe(first.json().orderId);
+    await choose(second.json().checkoutUrl, 'success');
+    const paid = (await call(token, 'GET', `/applications/${id}`)).json();
+    expect(paid).toMatchObject({ status: 'slot-booked', paidRupees: fees.payableRupees, slot: { ...slot, status: 'confirmed' } });
+    expect((await call(token, 'POST', `/applications/${id}/payment`)).statusCode).toBe(409);
+
+    // The office's queue for the slot's day, then the check and admission.
+    const sro = officer;
+    const queue = await call(sro, 'GET', `/office/applications?date=${slot.date}`);
+    expect(queue.json().applications).toEqual([expect.objectContaining({ applicationId: id, slotTime: slot.time, executants: [seller.name, buyer.name] })]);
+    const checked = await call(sro, 'POST', `/office/applications/${id}/check`, {
+      decision: 'accept',
+      presence: [
+        { partyIndex: 0, identityDocument: 'aadhaar', lastFour: '2346' },
+        { partyIndex: 1, identityDocument: 'voter-id', lastFour: '7781' },
+      ],
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json().parties[0].presence).toEqual({ identityDocument: 'aadhaar', lastFour: '2346', recordedBy: 'sro_of_the_village' });
+    const admitted = await call(sro, 'POST', `/office/applications/${id}/admission`);
+    expect(admitted.statusCode, admitted.body).toBe(200);
+    const document = admitted.json().document;
+    expect(admitted.json().status).toBe('registered');
+    expect(document).toMatchObject({ sroCode: office, year: Number(toYearMonthDay(new Date()).slice(0, 4)) });
+    const [registered] = await context.database.db.select().from(registerDocuments).where(and(eq(registerDocuments.sroCode, office), eq(registerDocuments.documentNumber, document.documentNumber), eq(registerDocuments.registrationYear, document.year)));
+    expect(registered).toMatchObject({ stampDutyRupees: fees.stampDutyRupees, registrationFeeRupees: fees.registrationFeeRupees, considerationRupees: 1_500_000 });
+
+    // The EC of the property shows the new document at once.
+    const ec = await call(sro, 'POST', '/ec/search', { searchBy: 'property', districtCode: start.districtCode, sroCode: office, villageCode: village, surveyNumber: '143/2A', fromDate: '2000-01-01', toDate: toYearMonthDay(new Date()) });
+    expect(ec.statusCode, ec.body).toBe(200);
+    expect(JSON.stringify(ec.json())).toContain(`${document.documentNumber}/${document.year}`);
+
+    const returned = await call(sro, 'POST', `/office/applications/${id}/return`);
+    const steps = returned.json().events.map((event: { step: string; by: string }) => `${event.step}:${event.by}`);
+    expect(steps).toEqual([
+      'started:citizen',
+      'parties-saved:citizen',
+      'property-saved:citizen',
+      'submitted:citizen',
+      'slot-held:citizen',
+      'paid:gateway',
+      'checked:sro_of_the_village',
+      'registered:sro_of_the_village',
+      'returned:sro_of_the_village',
+    ]);
+    const audit = await context.database.db.select().from(auditLog).where(eq(auditLog.event, 'document.registered'));
+    expect(audit.some((entry) => (entry.details as { documentNumber?: number }).documentNumber === document.documentNumber)).toBe(true);
+  });
+
+  it('is sent back with remarks, corrected without re-entering, and resubmitted to where it stood', async () => {
+    const token = await citizenToken('9440022002');
+    const { id, submitted } = await submittedApplication(token, '150');
+    const slot = await freeSlot();
+    await call(token, 'PUT', `/applications/${id}/slot`, slot);
+    const payment = await call(token, 'POST', `/applications/${id}/payment`);
+    await choose(payment.json().checkoutUrl, 'success');
+    const sro = officer;
+    const sentBack = await call(sro, 'POST', `/office/applications/${id}/check`, { decision: 'send-back', remarks: 'The east boundary differs from the link document.' });
+    expect(sentBack.json()).toMatchObject({ status: 'sent-back', remarks: 'The east boundary differs from the link document.' });
+    const corrected = await call(token, 'PUT', `/applications/${id}/property`, { ...property('150'), boundaries: { ...property('150').boundaries, east: 'Irrigation canal' } });
+    expect(corrected.json().status).toBe('sent-back');
+    const resubmitted = await call(token, 'POST', `/applications/${id}/submission`);
+    expect(resubmitted.json()).toMatchObject({ status: 'slot-booked', remarks: null, paidRupees: submitted.fees.payableRupees, slot: { status: 'confirmed' } });
+
+    // One change of slot is allowed, not two.
+    const later = { ...(await freeSlot()) };
+    const moved = await call(token, 'PUT', `/applications/${id}/slot`, later);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ reschedulesLeft: 0, slot: { ...later, status: 'confirmed' } });
+    const again = await call(token, 'PUT', `/applications/${id}/slot`, await freeSlot());
+    expect(again.json().error.code).toBe('RESCHEDULE_USED');
+  });
+
+  it('lets a guest continue with the id and secret, and no one else see the application', async () => {
+    const token = await citizenToken('9440022003');
+    const started = (await call(token, 'POST', '/applications', start)).json();
+    const guest = await context.app.inject({ method: 'POST', url: `${API}/applications/guest-sessions`, payload: { applicationId: started.applicationId, guestSecret: started.guestSecret } });
+    expect(guest.statusCode).toBe(201);
+    expect((await call(guest.json().token, 'GET', `/applications/${started.applicationId}`)).json().applicationId).toBe(started.applicationId);
+    const wrong = await context.app.inject({ method: 'POST', url: `${API}/applications/guest-sessions`, payload: { applicationId: started.applicationId, guestSecret: 'not-the-secret' } });
+    expect(wrong.json().error.code).toBe('GUEST_SECRET_WRONG');
+
+    const stranger = await citizenToken('9440022004');
+    expect((await call(stranger, 'GET', `/applications/${started.applicationId}`)).statusCode).toBe(404);
+    expect((await call(stranger, 'PUT', `/applications/${started.applicationId}/parties`, { parties: [seller, buyer] })).statusCode).toBe(404);
+    // demo_sro works at Battiprolu (701), not at the application's office.
+    expect(office).not.toBe('701');
+    expect((await call((await signIn(context.app, 'demo_sro')).token, 'GET', `/office/applications/${started.applicationId}`)).json().error.code).toBe('NOT_OWN_OFFICE');
+    expect((await call(officer, 'GET', `/office/applications/${started.applicationId}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a prohibited property before anything is paid, and a missing PAN above ₹10 lakh', async () => {
+    const token = await citizenToken('9440022005');
+    const id = (await call(token, 'POST', '/applications', start)).json().applicationId;
+    await context.database.db.insert(prohibitedProperties).values({
+      villageCode: village,
+      surveyNumber: '777',
+      category: 'government',
+      notifiedOn: '2019-06-01',
+      reasonEn: 'Government land (poramboke)',
+      reasonTe: 'ప్రభుత్వ భూమి (పోరంబోకు)',
+    });
+    const prohibited = await call(token, 'PUT', `/applications/${id}/property`, property('777/1'));
+    expect(prohibited.statusCode).toBe(422);
+    expect(prohibited.json().error.code).toBe('PROPERTY_PROHIBITED');
+    expect(prohibited.json().error.details[0].message).toContain('Government land (poramboke)');
+
+    await call(token, 'PUT', `/applications/${id}/property`, property('160'));
+    const noPan = await call(token, 'PUT', `/applications/${id}/parties`, { parties: [{ ...seller, pan: undefined }, buyer] });
+    expect(noPan.statusCode).toBe(400);
+    expect(noPan.json().error.details).toEqual([expect.objectContaining({ field: 'body.parties.0.pan' })]);
+    const badAadhaar = await call(token, 'PUT', `/applications/${id}/parties`, { parties: [{ ...seller, aadhaar: '234123412345' }, buyer] });
+    expect(badAadhaar.json().error.details[0].field).toBe('body.parties.0.aadhaar');
+    const [row] = await context.database.db.select().from(applications).where(eq(applications.id, id));
+    expect(row?.status).toBe('draft');
+  });
+});
+
+describe('slots under concurrent booking', () => {
+  it('gives a slot to exactly one of 200 applications asking at once', async () => {
+    const db = context.database.db;
+    const ids = Array.from({ length: 200 }, (_, index) => `APP-2099-${String(index + 1).padStart(6, '0')}`);
+    await db.insert(applications).values(ids.map((id) => ({ id, guestSecretHash: '0', status: 'submitted', sroCode: office, getStarted: start })));
+    const results = await Promise.allSettled(
+      ids.map((applicationId) =>
+        db.transaction((tx) =>
+          takeSlot(tx, { sroCode: office, slotDate: '2099-01-05', slotTime: '10:30', applicationId, status: 'held', heldUntil: new Date(Date.now() + 60_000) }, new Date()),
+        ),
+      ),
+    );
+    const winners = results.filter((result) => result.status === 'fulfilled' && result.value !== undefined);
+    expect(winners).toHaveLength(1);
+    const live = await db.select().from(slotBookings).where(and(eq(slotBookings.slotDate, '2099-01-05'), eq(slotBookings.slotTime, '10:30')));
+    expect(live.filter((row) => row.status !== 'released')).toHaveLength(1);
+  });
+});

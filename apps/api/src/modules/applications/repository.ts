@@ -1,0 +1,148 @@
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { applicationId, type ApplicationStatus } from '@igrs/domain';
+import type { Database } from '../../db/client.ts';
+import { applicationEvents, applicationParties, applications, counters, officeClosedDays, registerDocuments, slotBookings } from '../../db/schema.ts';
+
+export type Transaction = Database;
+export type ApplicationRow = typeof applications.$inferSelect;
+export type PartyRow = typeof applicationParties.$inferSelect;
+export type SlotRow = typeof slotBookings.$inferSelect;
+
+/** The next application id of the year: one counter row per year, moved under its row lock, so ids never repeat or skip. */
+export async function nextApplicationId(tx: Transaction, year: number): Promise<string> {
+  const [row] = await tx
+    .insert(counters)
+    .values({ name: `application-${year}`, value: 1 })
+    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+    .returning({ value: counters.value });
+  if (!row) throw new Error('The application counter did not move');
+  return applicationId(year, row.value);
+}
+
+export async function insertApplication(tx: Transaction, row: typeof applications.$inferInsert): Promise<void> {
+  await tx.insert(applications).values(row);
+}
+
+export async function findApplication(db: Database, id: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  return row;
+}
+
+/** The application, locked for the rest of the transaction, so two steps on it run one after the other. */
+export async function lockApplication(tx: Transaction, id: string): Promise<ApplicationRow | undefined> {
+  const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
+  return row;
+}
+
+export async function updateApplication(tx: Transaction, id: string, set: Partial<typeof applications.$inferInsert>): Promise<void> {
+  await tx
+    .update(applications)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(applications.id, id));
+}
+
+export async function addEvent(tx: Transaction, event: { applicationId: string; step: string; status: ApplicationStatus; actor: string; remarks?: string | null }) {
+  await tx.insert(applicationEvents).values({ ...event, remarks: event.remarks ?? null });
+}
+
+export async function eventsOf(db: Database, id: string) {
+  return db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, id)).orderBy(asc(applicationEvents.id));
+}
+
+export async function replaceParties(tx: Transaction, id: string, rows: readonly Omit<typeof applicationParties.$inferInsert, 'applicationId'>[]): Promise<void> {
+  await tx.delete(applicationParties).where(eq(applicationParties.applicationId, id));
+  if (rows.length > 0) await tx.insert(applicationParties).values(rows.map((row) => ({ ...row, applicationId: id })));
+}
+
+export async function partiesOf(db: Database, id: string): Promise<PartyRow[]> {
+  return db.select().from(applicationParties).where(eq(applicationParties.applicationId, id)).orderBy(asc(applicationParties.position));
+}
+
+export async function recordPresence(tx: Transaction, id: string, position: number, presence: NonNullable<PartyRow['presence']>): Promise<void> {
+  await tx
+    .update(applicationParties)
+    .set({ presence })
+    .where(and(eq(applicationParties.applicationId, id), eq(applicationParties.position, position)));
+}
+
+/** The application's live slot: confirmed, or held (a hold past its time counts until another booking clears it). */
+export async function liveSlotOf(db: Database, id: string): Promise<SlotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(slotBookings)
+    .where(and(eq(slotBookings.applicationId, id), inArray(slotBookings.status, ['held', 'confirmed'])));
+  return row;
+}
+
+/**
+ * Books a slot for an application: holds run out are cleared first, then the
+ * insert either takes the slot or finds it live already; the partial unique
+ * index decides between concurrent attempts, so exactly one wins.
+ */
+export async function takeSlot(
+  tx: Transaction,
+  booking: { sroCode: string; slotDate: string; slotTime: string; applicationId: string; status: 'held' | 'confirmed'; heldUntil: Date | null },
+  now: Date,
+): Promise<SlotRow | undefined> {
+  await tx
+    .update(slotBookings)
+    .set({ status: 'released' })
+    .where(
+      and(
+        eq(slotBookings.sroCode, booking.sroCode),
+        eq(slotBookings.slotDate, booking.slotDate),
+        eq(slotBookings.slotTime, booking.slotTime),
+        eq(slotBookings.status, 'held'),
+        lt(slotBookings.heldUntil, now),
+      ),
+    );
+  const [row] = await tx.insert(slotBookings).values(booking).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function releaseSlot(tx: Transaction, slotId: number): Promise<void> {
+  await tx.update(slotBookings).set({ status: 'released' }).where(eq(slotBookings.id, slotId));
+}
+
+export async function confirmSlot(tx: Transaction, slotId: number): Promise<void> {
+  await tx.update(slotBookings).set({ status: 'confirmed', heldUntil: null }).where(eq(slotBookings.id, slotId));
+}
+
+/** Slot times of an office's day that are taken: confirmed, or held and not yet run out. */
+export async function takenSlotTimes(db: Database, sroCode: string, slotDate: string, now: Date): Promise<Set<string>> {
+  const rows = await db
+    .select({ time: slotBookings.slotTime, status: slotBookings.status, heldUntil: slotBookings.heldUntil })
+    .from(slotBookings)
+    .where(and(eq(slotBookings.sroCode, sroCode), eq(slotBookings.slotDate, slotDate), inArray(slotBookings.status, ['held', 'confirmed'])));
+  return new Set(rows.filter((row) => row.status === 'confirmed' || (row.heldUntil && row.heldUntil >= now)).map((row) => row.time));
+}
+
+export async function closedDay(db: Database, sroCode: string, day: string) {
+  const [row] = await db
+    .select()
+    .from(officeClosedDays)
+    .where(and(eq(officeClosedDays.sroCode, sroCode), eq(officeClosedDays.day, day)));
+  return row;
+}
+
+export async function closeDay(tx: Transaction, row: typeof officeClosedDays.$inferInsert): Promise<void> {
+  await tx.insert(officeClosedDays).values(row).onConflictDoNothing();
+}
+
+/** An office's applications with a confirmed slot on the day, in slot order. */
+export async function officeDay(db: Database, sroCode: string, slotDate: string) {
+  return db
+    .select({ application: applications, slotTime: slotBookings.slotTime })
+    .from(slotBookings)
+    .innerJoin(applications, eq(applications.id, slotBookings.applicationId))
+    .where(and(eq(slotBookings.sroCode, sroCode), eq(slotBookings.slotDate, slotDate), eq(slotBookings.status, 'confirmed')))
+    .orderBy(asc(slotBookings.slotTime));
+}
+
+export async function registeredCitation(db: Database, documentId: number) {
+  const [row] = await db
+    .select({ sroCode: registerDocuments.sroCode, documentNumber: registerDocuments.documentNumber, year: registerDocuments.registrationYear })
+    .from(registerDocuments)
+    .where(eq(registerDocuments.id, documentId));
+  return row;
+}
