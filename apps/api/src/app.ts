@@ -31,6 +31,7 @@ import { nameSearchRoutes } from './modules/name-search/index.ts';
 import { demoOutboxRoutes, demoOutboxTransport } from './modules/notifications/index.ts';
 import { SandboxGateway, paymentRoutes, sandboxGatewayKey, sandboxGatewayRoutes, type PaymentPurpose, type Payments } from './modules/payments/index.ts';
 import { registerRoutes } from './modules/register/index.ts';
+import { reportRoutes } from './modules/reports/index.ts';
 import { referenceRoutes } from './modules/reference/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { webRoutes } from './modules/web/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
       await api.register(certificateRoutes, { codeKey: certificateCodeKey(secrets.dataEncryptionKey) });
       await api.register(ecRoutes, { codeKey: certificateCodeKey(secrets.dataEncryptionKey), tokenKey: searchTokenKey(secrets.dataEncryptionKey) });
       await api.register(certifiedCopyRoutes, { secrets });
+      await api.register(reportRoutes);
       await api.register(citizenRoutes, {
         access: {
           db: database.db,

@@ -19,3 +19,4 @@ export * from './payments/index.ts';
 export * from './notifications/index.ts';
 export * from './citizens/index.ts';
 export * from './applications/index.ts';
+export * from './reports/index.ts';

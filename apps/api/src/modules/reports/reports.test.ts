@@ -1,0 +1,101 @@
+import { and, between, count, eq, inArray, sql, sum } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_TYPES, REPORTS, REPORT_IDS, STATE_JURISDICTION, canOpenPage, officesCovered, toYearMonthDay, type ReportResult } from '@igrs/domain';
+import { registerDocuments } from '../../db/schema.ts';
+import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+
+let context: TestContext;
+const tokens: Record<string, string> = {};
+const FROM = '1983-01-01';
+const TO = toYearMonthDay(new Date());
+
+beforeAll(async () => {
+  context = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
+  for (const login of ['demo_cig', 'demo_dr', 'demo_incometax', 'demo_vendor']) tokens[login] = (await signIn(context.app, login)).token;
+});
+afterAll(() => context.close());
+
+const report = (login: string, id: string, query: Record<string, string | number> = {}) =>
+  context.app.inject({ method: 'GET', url: `/igrsapi/v1/reports/${id}`, headers: { authorization: `Bearer ${tokens[login]}` }, query: { fromDate: FROM, toDate: TO, ...Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])) } });
+
+async function registerFigures(offices?: string[]) {
+  const [row] = await context.database.db
+    .select({
+      documents: count(),
+      revenue: sum(sql`${registerDocuments.stampDutyRupees} + ${registerDocuments.transferDutyRupees} + ${registerDocuments.registrationFeeRupees} + ${registerDocuments.userChargesRupees} + ${registerDocuments.latePresentationFineRupees}`),
+    })
+    .from(registerDocuments)
+    .where(and(between(registerDocuments.registeredOn, FROM, TO), offices ? inArray(registerDocuments.sroCode, offices) : undefined));
+  return { documents: Number(row?.documents), revenue: Number(row?.revenue) };
+}
+
+describe('MIS reports over the register', () => {
+  it('adds up to the register, state → district → office → documents', async () => {
+    const state = (await report('demo_cig', 'revenueGeneral')).json<ReportResult>();
+    const figures = await registerFigures();
+    expect(figures.documents).toBeGreaterThan(100);
+    expect(state.level).toBe('state');
+    expect(state.total).toMatchObject({ documents: figures.documents, revenueRupees: figures.revenue });
+    expect(state.columns.map((column) => column.key)).toEqual(['name', 'documents', 'stampDutyRupees', 'transferDutyRupees', 'registrationFeeRupees', 'userChargesRupees', 'revenueRupees']);
+
+    const district = state.rows[0]!;
+    const { districtCode } = district.drill as { districtCode: string };
+    const offices = (await report('demo_cig', 'revenueGeneral', { districtCode })).json<ReportResult>();
+    expect(offices.level).toBe('district');
+    expect(offices.total?.documents).toBe(district.cells.documents);
+    expect(offices.total?.revenueRupees).toBe(district.cells.revenueRupees);
+
+    const office = offices.rows[0]!;
+    const { sroCode } = office.drill as { sroCode: string };
+    const documents = (await report('demo_cig', 'revenueGeneral', { sroCode })).json<ReportResult>();
+    expect(documents.level).toBe('office');
+    expect(documents.rowCount).toBe(office.cells.documents);
+    expect(documents.rows[0]?.drill).toEqual({ document: expect.objectContaining({ sroCode }) });
+  });
+
+  it("keeps a District Registrar to the district's offices", async () => {
+    const own = officesCovered({ level: 'district', code: '07' });
+    const view = (await report('demo_dr', 'dashboard')).json<ReportResult>();
+    expect(view.rows.map((row) => row.drill)).toEqual([{ districtCode: '07' }]);
+    expect(view.total?.documents).toBe((await registerFigures(own)).documents);
+    const outside = await report('demo_dr', 'dashboard', { sroCode: '101' });
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().error.code).toBe('OUTSIDE_JURISDICTION');
+    expect((await report('demo_vendor', 'dashboard')).statusCode).toBe(403);
+  });
+
+  it('lists for income tax the documents below market value, and the top N by value', async () => {
+    const below = (await report('demo_incometax', 'incomeTax50c')).json<ReportResult>();
+    expect(below.rowCount).toBeGreaterThan(0);
+    for (const row of below.rows) expect(Number(row.cells.considerationRupees)).toBeLessThan(Number(row.cells.marketValueRupees));
+    const [expected] = await context.database.db
+      .select({ count: count() })
+      .from(registerDocuments)
+      .where(and(between(registerDocuments.registeredOn, FROM, TO), sql`${registerDocuments.considerationRupees} < ${registerDocuments.marketValueRupees}`));
+    expect(below.rowCount).toBe(expected?.count);
+
+    const top = (await report('demo_cig', 'auditTopN', { topN: 5 })).json<ReportResult>();
+    expect(top.rowCount).toBe(5);
+    const values = top.rows.map((row) => Math.max(Number(row.cells.considerationRupees), Number(row.cells.marketValueRupees)));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
+  it('exports exactly the rows shown, headed in both languages', async () => {
+    const shown = (await report('demo_cig', 'revenueTrend')).json<ReportResult>();
+    const csv = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/reports/revenueTrend/export', headers: { authorization: `Bearer ${tokens.demo_cig}` }, query: { fromDate: FROM, toDate: TO } });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Name / పేరు,Documents / దస్తావేజులు,Gross revenue / స్థూల ఆదాయం');
+    expect(lines).toHaveLength(1 + shown.rowCount + 1);
+    expect(lines[1]).toBe(`${shown.rows[0]!.cells.name},${shown.rows[0]!.cells.documents},${shown.rows[0]!.cells.revenueRupees}`);
+  });
+
+  it('answers every report of the catalogue for a login whose menu has it', async () => {
+    for (const id of REPORT_IDS) {
+      const loginType = LOGIN_TYPES.find((type) => canOpenPage({ loginId: 'x', loginType: type, isMasterUser: false, jurisdiction: STATE_JURISDICTION }, REPORTS[id].pageId));
+      expect(loginType, id).toBeDefined();
+    }
+    const answered = await Promise.all(['dashboard', 'documentStatus', 'revenueTrend', 'ccReport', 'ecReport', 'pendingDocuments', 'slotBooking', 'smsReport', 'prohibitedNotify', 'marketValueReport'].map((id) => report('demo_cig', id)));
+    for (const answer of answered) expect(answer.statusCode, answer.body).toBe(200);
+  });
+});

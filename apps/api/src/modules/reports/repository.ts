@@ -1,0 +1,297 @@
+import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  HIGH_VALUE_RUPEES,
+  MUTATION_MAJOR_CODES,
+  SFT_MAJOR_CODES,
+  SFT_RUPEES,
+  type DocumentSelection,
+  type RecordSource,
+  type RegisterMeasure,
+  type ReportGrouping,
+} from '@igrs/domain';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import {
+  applications,
+  certifiedCopyRequests,
+  issuedCertificates,
+  mvRateVersions,
+  notificationOutbox,
+  prohibitedProperties,
+  registerDocuments,
+  registerParties,
+  registerProperties,
+  slotBookings,
+  users,
+  villages,
+} from '../../db/schema.ts';
+
+const d = registerDocuments;
+const value = sql`greatest(${d.considerationRupees}, ${d.marketValueRupees})`;
+const firstSchedule = (column: SQL) =>
+  sql`(select ${column} from ${registerProperties} where ${registerProperties.documentId} = ${d.id} order by ${registerProperties.scheduleNumber} limit 1)`;
+const scheduleOfKind = (kinds: string[]) =>
+  sql`exists (select 1 from ${registerProperties} where ${registerProperties.documentId} = ${d.id} and ${inArray(registerProperties.kind, kinds)})`;
+
+/** The documents a selection counts, as a condition on the register. */
+function selectionCondition(selection: DocumentSelection): SQL | undefined {
+  switch (selection) {
+    case 'all':
+      return undefined;
+    case 'highValue':
+      return sql`${value} > ${HIGH_VALUE_RUPEES}`;
+    case 'belowMarketValue':
+      return sql`${d.considerationRupees} < ${d.marketValueRupees}`;
+    case 'sft':
+      return and(sql`${value} >= ${SFT_RUPEES}`, inArray(d.transactionMajorCode, [...SFT_MAJOR_CODES]));
+    case 'form60HighValue':
+      return and(
+        sql`${value} > ${HIGH_VALUE_RUPEES}`,
+        sql`exists (select 1 from ${registerParties} where ${registerParties.documentId} = ${d.id} and ${registerParties.form60})`,
+      );
+    case 'cancelled':
+      return eq(d.status, 'cancelled');
+    case 'anywhere':
+      return sql`exists (select 1 from ${registerProperties} join ${villages} on ${villages.code} = ${registerProperties.villageCode} where ${registerProperties.documentId} = ${d.id} and ${villages.sroCode} <> ${d.sroCode})`;
+    case 'ruralMutation':
+      return and(inArray(d.transactionMajorCode, [...MUTATION_MAJOR_CODES]), scheduleOfKind(['rural']));
+    case 'urbanMutation':
+      return and(inArray(d.transactionMajorCode, [...MUTATION_MAJOR_CODES]), scheduleOfKind(['urban', 'flat']));
+  }
+}
+
+export interface DocumentScope {
+  offices: readonly string[];
+  from: string;
+  to: string;
+  transactionMajorCode?: string;
+  selection: DocumentSelection;
+}
+
+function scopeCondition(scope: DocumentScope): SQL | undefined {
+  return and(
+    inArray(d.sroCode, [...scope.offices]),
+    between(d.registeredOn, scope.from, scope.to),
+    scope.transactionMajorCode ? eq(d.transactionMajorCode, scope.transactionMajorCode) : undefined,
+    selectionCondition(scope.selection),
+  );
+}
+
+const revenue = sql`${d.stampDutyRupees} + ${d.transferDutyRupees} + ${d.registrationFeeRupees} + ${d.userChargesRupees} + ${d.latePresentationFineRupees}`;
+const MEASURE_SQL: Record<RegisterMeasure, SQL> = {
+  documents: sql`count(*)`,
+  considerationRupees: sql`sum(${d.considerationRupees})`,
+  marketValueRupees: sql`sum(${d.marketValueRupees})`,
+  stampDutyRupees: sql`sum(${d.stampDutyRupees})`,
+  transferDutyRupees: sql`sum(${d.transferDutyRupees})`,
+  registrationFeeRupees: sql`sum(${d.registrationFeeRupees})`,
+  userChargesRupees: sql`sum(${d.userChargesRupees})`,
+  revenueRupees: sql`sum(${revenue})`,
+  netRevenueRupees: sql`sum(${revenue} - ${d.transferDutyRupees})`,
+  cancelled: sql`count(*) filter (where ${d.status} = 'cancelled')`,
+};
+
+const GROUP_KEY: Record<ReportGrouping, SQL> = {
+  place: sql`${d.sroCode}`,
+  month: sql`to_char(${d.registeredOn}, 'YYYY-MM')`,
+  week: sql`to_char(date_trunc('week', ${d.registeredOn}), 'YYYY-MM-DD')`,
+  propertyKind: sql`coalesce(${firstSchedule(sql`${registerProperties.kind}`)}, 'none')`,
+  transaction: sql`${d.transactionMajorCode}`,
+  localBody: sql`coalesce(${firstSchedule(sql`(select ${villages.localBodyTypeCode} from ${villages} where ${villages.code} = ${registerProperties.villageCode})`)}, 'none')`,
+};
+
+/** The register's figures summed by the grouping's key, one row a key; money as numbers of whole rupees. */
+export async function aggregateDocuments(db: Database, scope: DocumentScope, grouping: ReportGrouping, measures: readonly RegisterMeasure[]) {
+  const fields: Record<string, SQL> = { key: GROUP_KEY[grouping] };
+  for (const measure of measures) fields[measure] = sql`coalesce(${MEASURE_SQL[measure]}, 0)::bigint`;
+  const rows = await db
+    .select(fields as Record<string, SQL<unknown>>)
+    .from(d)
+    .where(scopeCondition(scope))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map((row) => {
+    const out: Record<string, string | number> = { key: String(row.key) };
+    for (const measure of measures) out[measure] = Number(row[measure]);
+    return out;
+  });
+}
+
+export interface DocumentPage {
+  order: 'recent' | 'value' | 'random';
+  limit: number;
+  offset: number;
+}
+
+/** The documents of the scope with what a list shows of each; the count is of all that match. */
+export async function listDocuments(db: Database, scope: DocumentScope, page: DocumentPage) {
+  const where = scopeCondition(scope);
+  const order = page.order === 'value' ? [desc(value), asc(d.id)] : page.order === 'random' ? [sql`md5(${d.id}::text || ${scope.from})`] : [desc(d.registeredOn), desc(d.id)];
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        sroCode: d.sroCode,
+        documentNumber: d.documentNumber,
+        year: d.registrationYear,
+        registeredOn: d.registeredOn,
+        transactionMajorCode: d.transactionMajorCode,
+        transactionMinorCode: d.transactionMinorCode,
+        considerationRupees: d.considerationRupees,
+        marketValueRupees: d.marketValueRupees,
+        stampDutyRupees: d.stampDutyRupees,
+        status: d.status,
+        village: firstSchedule(sql`${registerProperties.villageCode}`),
+        survey: firstSchedule(sql`nullif(${registerProperties.surveyNumber} || ' ' || ${registerProperties.doorNumber}, ' ')`),
+      })
+      .from(d)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(d).where(where),
+  ]);
+  return { rows, count: count?.count ?? 0 };
+}
+
+export interface RecordScope {
+  offices: readonly string[];
+  from: string;
+  to: string;
+  /** The day reports count from; for slots not used, the day before it is the last that has passed. */
+  today: string;
+}
+
+const dayOf = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+
+/** A workflow's records counted by office or by day, in the viewer's offices and the period. */
+export async function countRecords(db: Database, source: RecordSource, scope: RecordScope): Promise<Record<string, string | number | null>[]> {
+  // Timestamps are counted on the day they fall in India.
+  const period = (column: AnyPgColumn) => sql`(${column} at time zone 'Asia/Kolkata')::date between ${scope.from}::date and ${scope.to}::date`;
+  switch (source) {
+    case 'certifiedCopies':
+      return db
+        .select({
+          key: d.sroCode,
+          requested: sql<number>`count(*)::int`,
+          paid: countWhere(sql`${certifiedCopyRequests.paidAt} is not null`),
+          ready: countWhere(sql`${certifiedCopyRequests.readyAt} is not null`),
+          delivered: countWhere(sql`${certifiedCopyRequests.deliveredAt} is not null`),
+        })
+        .from(certifiedCopyRequests)
+        .innerJoin(d, eq(d.id, certifiedCopyRequests.documentId))
+        .where(and(inArray(d.sroCode, [...scope.offices]), period(certifiedCopyRequests.requestedAt)))
+        .groupBy(d.sroCode)
+        .orderBy(d.sroCode);
+    case 'certificates': {
+      const office = sql`${issuedCertificates.summary} -> 'criteria' ->> 'sroCode'`;
+      return db
+        .select({
+          key: dayOf(issuedCertificates.issuedAt),
+          ec: countWhere(sql`${issuedCertificates.kind} = 'ec'`),
+          certifiedCopies: countWhere(sql`${issuedCertificates.kind} = 'certified-copy'`),
+        })
+        .from(issuedCertificates)
+        // An EC of a property names its office; one searched by document number is counted wherever it was asked.
+        .where(and(period(issuedCertificates.issuedAt), sql`(${office} is null or ${office} in (${sql.join(scope.offices.map((code) => sql`${code}`), sql`, `)}))`))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+    }
+    case 'applications':
+      return db
+        .select({
+          key: applications.sroCode,
+          draft: countWhere(sql`${applications.status} = 'draft'`),
+          submitted: countWhere(sql`${applications.status} = 'submitted'`),
+          paid: countWhere(sql`${applications.status} = 'paid'`),
+          slotBooked: countWhere(sql`${applications.status} = 'slot-booked'`),
+          checked: countWhere(sql`${applications.status} = 'checked'`),
+          sentBack: countWhere(sql`${applications.status} = 'sent-back'`),
+        })
+        .from(applications)
+        .where(and(inArray(applications.sroCode, [...scope.offices]), period(applications.createdAt), sql`${applications.status} not in ('registered', 'returned')`))
+        .groupBy(applications.sroCode)
+        .orderBy(applications.sroCode);
+    case 'slots':
+      return db
+        .select({
+          key: slotBookings.sroCode,
+          held: countWhere(sql`${slotBookings.status} = 'held'`),
+          confirmed: countWhere(sql`${slotBookings.status} = 'confirmed'`),
+          released: countWhere(sql`${slotBookings.status} = 'released'`),
+        })
+        .from(slotBookings)
+        .where(and(inArray(slotBookings.sroCode, [...scope.offices]), between(slotBookings.slotDate, scope.from, scope.to)))
+        .groupBy(slotBookings.sroCode)
+        .orderBy(slotBookings.sroCode);
+    case 'unusedSlots':
+      return db
+        .select({ key: slotBookings.sroCode, unused: sql<number>`count(*)::int` })
+        .from(slotBookings)
+        .innerJoin(applications, eq(applications.id, slotBookings.applicationId))
+        .where(
+          and(
+            inArray(slotBookings.sroCode, [...scope.offices]),
+            between(slotBookings.slotDate, scope.from, scope.to),
+            lt(slotBookings.slotDate, scope.today),
+            eq(slotBookings.status, 'confirmed'),
+            eq(applications.status, 'slot-booked'),
+          ),
+        )
+        .groupBy(slotBookings.sroCode)
+        .orderBy(slotBookings.sroCode);
+    case 'notifications':
+      return db
+        .select({
+          key: dayOf(notificationOutbox.createdAt),
+          signInCodes: countWhere(sql`${notificationOutbox.messageKey} = 'signInCode'`),
+          others: countWhere(sql`${notificationOutbox.messageKey} <> 'signInCode'`),
+          queued: countWhere(sql`${notificationOutbox.status} = 'queued'`),
+        })
+        .from(notificationOutbox)
+        .where(period(notificationOutbox.createdAt))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+    case 'prohibited':
+    case 'denotified': {
+      const rows = await db
+        .select({
+          key: villages.sroCode,
+          village: villages.nameEn,
+          villageTe: villages.nameTe,
+          surveyNumber: prohibitedProperties.surveyNumber,
+          doorNumber: prohibitedProperties.doorNumber,
+          category: prohibitedProperties.category,
+          notifiedOn: prohibitedProperties.notifiedOn,
+          denotifiedOn: prohibitedProperties.denotifiedOn,
+        })
+        .from(prohibitedProperties)
+        .innerJoin(villages, eq(villages.code, prohibitedProperties.villageCode))
+        .where(
+          and(
+            inArray(villages.sroCode, [...scope.offices]),
+            source === 'prohibited' ? isNull(prohibitedProperties.denotifiedOn) : isNotNull(prohibitedProperties.denotifiedOn),
+            lte(prohibitedProperties.notifiedOn, scope.to),
+          ),
+        )
+        .orderBy(villages.sroCode, villages.nameEn, prohibitedProperties.surveyNumber)
+        .limit(2000);
+      return rows;
+    }
+    case 'rateVersions':
+      return db
+        .select({
+          key: sql<string>`${mvRateVersions.id}::text`,
+          scope: mvRateVersions.scope,
+          effectiveFrom: mvRateVersions.effectiveFrom,
+          status: mvRateVersions.status,
+          rowCount: mvRateVersions.rowCount,
+          uploadedBy: users.loginId,
+          uploadedOn: dayOf(mvRateVersions.createdAt),
+        })
+        .from(mvRateVersions)
+        .leftJoin(users, eq(users.id, mvRateVersions.uploadedBy))
+        .orderBy(desc(mvRateVersions.createdAt))
+        .limit(500);
+  }
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { REPORTS, REPORT_IDS, STAFF_PAGES, apiErrorSchema, reportQuerySchema, reportResultSchema } from '@igrs/domain';
+import { requestLanguage } from '../../plugins/errors.ts';
+import { reportCsv, runReport } from './service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** Two routes a report (the rows of a page, and the export), each open to the logins whose menu leads to the report's page. */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const reportId of REPORT_IDS) {
+    const report = REPORTS[reportId];
+    const title = STAFF_PAGES[report.pageId].title.en;
+    const access = { menuPage: report.pageId };
+    app.get(
+      `/reports/${reportId}`,
+      {
+        config: { access },
+        schema: {
+          tags: ['reports'],
+          summary: `${title}: ${report.about.en}`,
+          description: "Limited to the viewer's jurisdiction; the period defaults to the financial year to date.",
+          querystring: reportQuerySchema,
+          response: { 200: reportResultSchema, ...errors },
+        },
+      },
+      async (request) => runReport(app.database.db, report, request.principal!, request.query, requestLanguage(request), new Date()),
+    );
+    app.get(
+      `/reports/${reportId}/export`,
+      {
+        config: { access },
+        schema: {
+          tags: ['reports'],
+          summary: `${title}, as CSV`,
+          description: 'Exactly the rows the report shows for the same filters, every page of them up to 10,000, with headings in English and Telugu.',
+          querystring: reportQuerySchema,
+          response: { 200: z.any().describe('CSV, UTF-8'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const result = await runReport(app.database.db, report, request.principal!, request.query, requestLanguage(request), new Date(), true);
+        return reply
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${reportId}-${result.from}-${result.to}.csv"`)
+          .send(reportCsv(result));
+      },
+    );
+  }
+};

@@ -1,0 +1,303 @@
+import {
+  REGISTER_MEASURES,
+  REPORT_EXPORT_ROWS,
+  REPORT_PAGE_SIZE,
+  findRevenueDistrict,
+  findSroOffice,
+  findTransactionType,
+  localBodyTypes,
+  nameOrCode,
+  officesCovered,
+  propertyKinds,
+  toYearMonthDay,
+  validationMessage,
+  type AggregateReport,
+  type BilingualText,
+  type Language,
+  type DocumentListReport,
+  type Principal,
+  type RecordSource,
+  type RecordsReport,
+  type ReportColumn,
+  type ReportDefinition,
+  type ReportQuery,
+  type ReportResult,
+} from '@igrs/domain';
+import type { Database } from '../../db/client.ts';
+import { HttpProblem } from '../../plugins/errors.ts';
+import { aggregateDocuments, countRecords, listDocuments, type DocumentScope } from './repository.ts';
+
+type Row = ReportResult['rows'][number];
+type Cells = Row['cells'];
+
+const col = (key: string, type: ReportColumn['type'], en: string, te: string): ReportColumn => ({ key, type, label: { en, te } });
+const NAME = col('name', 'text', 'Name', 'పేరు');
+const label = (text: BilingualText) => `${text.en} / ${text.te}`;
+
+/** The first day of the financial year (April) the day falls in. */
+function financialYearStart(day: string): string {
+  const [year = 0, month = 1] = day.split('-').map(Number);
+  return `${month >= 4 ? year : year - 1}-04-01`;
+}
+
+/** The offices the viewer may see that the filters keep; a filter outside the viewer's jurisdiction is refused. */
+function officesInView(principal: Principal, query: ReportQuery): string[] {
+  const covered = officesCovered(principal.jurisdiction);
+  if (query.sroCode) {
+    if (!covered.includes(query.sroCode)) throw new HttpProblem(403, 'OUTSIDE_JURISDICTION');
+    return [query.sroCode];
+  }
+  if (query.districtCode) {
+    const inDistrict = covered.filter((code) => findSroOffice(code)?.revenueDistrictCode === query.districtCode);
+    if (inDistrict.length === 0) throw new HttpProblem(403, 'OUTSIDE_JURISDICTION');
+    return inDistrict;
+  }
+  return covered;
+}
+
+const officeName = (code: string) => nameOrCode(findSroOffice(code)?.description, code);
+
+function groupLabel(report: AggregateReport, key: string): BilingualText {
+  switch (report.grouping) {
+    case 'propertyKind':
+      return nameOrCode(propertyKinds.find((kind) => kind.code === key)?.description ?? (key === 'none' ? { en: 'No property', te: 'ఆస్తి లేదు' } : undefined), key);
+    case 'transaction':
+      return nameOrCode(findTransactionType(key, '00')?.description, key);
+    case 'localBody':
+      return nameOrCode(localBodyTypes.find((type) => type.code === key)?.description ?? (key === 'none' ? { en: 'No property', te: 'ఆస్తి లేదు' } : undefined), key);
+    default:
+      return { en: key, te: key };
+  }
+}
+
+function sumRows(rows: readonly Cells[], keys: readonly string[]): Cells {
+  const total: Cells = { name: 'Total / మొత్తం' };
+  for (const key of keys) total[key] = rows.reduce((sum, row) => sum + Number(row[key] ?? 0), 0);
+  return total;
+}
+
+interface Built {
+  level: string;
+  columns: ReportColumn[];
+  rows: Row[];
+  total: Cells | null;
+  chart: ReportResult['chart'];
+  rowCount: number;
+}
+
+async function aggregateReport(db: Database, report: AggregateReport, scope: DocumentScope, query: ReportQuery, paging: Paging): Promise<Built> {
+  // A place report at one office lists the office's documents, each opening its details.
+  if (report.grouping === 'place' && query.sroCode) return documentRows(db, { ...scope }, 'recent', paging, 'office');
+  const measures = [...report.measures];
+  const columns = [NAME, ...measures.map((measure) => REGISTER_MEASURES[measure])];
+  const grouped = await aggregateDocuments(db, scope, report.grouping, measures);
+  let rows: Row[];
+  let level: string = report.grouping;
+  if (report.grouping === 'place' && !query.districtCode) {
+    level = 'state';
+    const byDistrict = new Map<string, Cells>();
+    for (const row of grouped) {
+      const district = findSroOffice(String(row.key))?.revenueDistrictCode ?? '';
+      const into = byDistrict.get(district) ?? { name: label(nameOrCode(findRevenueDistrict(district)?.description, district)) };
+      for (const measure of measures) into[measure] = Number(into[measure] ?? 0) + Number(row[measure]);
+      byDistrict.set(district, into);
+    }
+    rows = [...byDistrict.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([districtCode, cells]) => ({ cells, drill: { districtCode } }));
+  } else if (report.grouping === 'place') {
+    level = 'district';
+    rows = grouped.map((row) => ({ cells: { ...row, name: label(officeName(String(row.key))) }, drill: { sroCode: String(row.key) } }));
+  } else {
+    rows = grouped.map((row) => ({ cells: { ...row, name: report.grouping === 'month' || report.grouping === 'week' ? String(row.key) : label(groupLabel(report, String(row.key))) }, drill: null }));
+  }
+  for (const row of rows) delete row.cells.key;
+  const total = sumRows(
+    rows.map((row) => row.cells),
+    measures,
+  );
+  return {
+    level,
+    columns,
+    rows: rows.slice(paging.offset, paging.offset + paging.limit),
+    total,
+    rowCount: rows.length,
+    chart: report.chart === 'none' ? null : { type: report.chart, category: 'name', values: [measures.find((measure) => measure !== 'documents') ?? 'documents'] },
+  };
+}
+
+const DOCUMENT_COLUMNS: ReportColumn[] = [
+  col('citation', 'text', 'Document No./Year', 'దస్తావేజు నం./సం.'),
+  col('office', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
+  col('registeredOn', 'date', 'Registered on', 'రిజిస్ట్రేషన్ తేదీ'),
+  col('transaction', 'text', 'Nature of document', 'దస్తావేజు స్వభావం'),
+  col('property', 'text', 'Village, survey or door number', 'గ్రామం, సర్వే లేదా డోర్ నంబరు'),
+  REGISTER_MEASURES.considerationRupees,
+  REGISTER_MEASURES.marketValueRupees,
+  REGISTER_MEASURES.stampDutyRupees,
+  col('status', 'text', 'Status', 'స్థితి'),
+];
+
+async function documentRows(db: Database, scope: DocumentScope, order: DocumentListReport['order'], paging: Paging, level = 'documents'): Promise<Built> {
+  const { rows, count } = await listDocuments(db, scope, { order, limit: paging.limit, offset: paging.offset });
+  return {
+    level,
+    columns: DOCUMENT_COLUMNS,
+    rows: rows.map((row) => ({
+      cells: {
+        citation: `${row.documentNumber}/${row.year}`,
+        office: label(officeName(row.sroCode)),
+        registeredOn: row.registeredOn,
+        transaction: label(nameOrCode(findTransactionType(row.transactionMajorCode, row.transactionMinorCode)?.description, `${row.transactionMajorCode}${row.transactionMinorCode}`)),
+        property: [row.village, row.survey].filter(Boolean).join(', ') || null,
+        considerationRupees: row.considerationRupees,
+        marketValueRupees: row.marketValueRupees,
+        stampDutyRupees: row.stampDutyRupees,
+        status: row.status,
+      },
+      drill: { document: { sroCode: row.sroCode, documentNumber: row.documentNumber, year: row.year } },
+    })),
+    total: null,
+    rowCount: count,
+    chart: null,
+  };
+}
+
+/** Each workflow report's columns, labelled once; `key` is the office or the day. */
+const RECORD_COLUMNS: Record<RecordSource, { key: ReportColumn; columns: ReportColumn[]; byOffice: boolean }> = {
+  certifiedCopies: {
+    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
+    byOffice: true,
+    columns: [col('requested', 'count', 'Requested', 'అభ్యర్థించినవి'), col('paid', 'count', 'Fee paid', 'రుసుము చెల్లించినవి'), col('ready', 'count', 'Ready', 'సిద్ధమైనవి'), col('delivered', 'count', 'Delivered', 'అందజేసినవి')],
+  },
+  certificates: {
+    key: col('key', 'date', 'Day', 'రోజు'),
+    byOffice: false,
+    columns: [col('ec', 'count', 'Encumbrance certificates', 'ఋణభార ధృవీకరణ పత్రాలు'), col('certifiedCopies', 'count', 'Certified copies', 'ధృవీకృత నకళ్లు')],
+  },
+  applications: {
+    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
+    byOffice: true,
+    columns: [
+      col('draft', 'count', 'Being entered', 'నమోదులో ఉన్నవి'),
+      col('submitted', 'count', 'Awaiting payment', 'చెల్లింపు కోసం వేచి ఉన్నవి'),
+      col('paid', 'count', 'Paid, no slot', 'చెల్లించినవి, స్లాట్ లేదు'),
+      col('slotBooked', 'count', 'Slot booked', 'స్లాట్ బుక్ అయినవి'),
+      col('checked', 'count', 'Checked at the office', 'కార్యాలయంలో పరిశీలించినవి'),
+      col('sentBack', 'count', 'Sent back for correction', 'సవరణకు తిప్పి పంపినవి'),
+    ],
+  },
+  slots: {
+    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
+    byOffice: true,
+    columns: [col('held', 'count', 'Held while paying', 'చెల్లింపు సమయంలో ఉంచినవి'), col('confirmed', 'count', 'Confirmed', 'ధృవీకరించినవి'), col('released', 'count', 'Released', 'విడుదల చేసినవి')],
+  },
+  unusedSlots: { key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'), byOffice: true, columns: [col('unused', 'count', 'Slots not used', 'వినియోగించని స్లాట్లు')] },
+  notifications: {
+    key: col('key', 'date', 'Day', 'రోజు'),
+    byOffice: false,
+    columns: [col('signInCodes', 'count', 'Sign-in codes', 'సైన్-ఇన్ కోడ్‌లు'), col('others', 'count', 'Other messages', 'ఇతర సందేశాలు'), col('queued', 'count', 'Not yet sent', 'ఇంకా పంపనివి')],
+  },
+  prohibited: {
+    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
+    byOffice: true,
+    columns: [
+      col('village', 'text', 'Village', 'గ్రామం'),
+      col('surveyNumber', 'text', 'Survey number', 'సర్వే నంబరు'),
+      col('doorNumber', 'text', 'Door number', 'డోర్ నంబరు'),
+      col('category', 'text', 'Category', 'వర్గం'),
+      col('notifiedOn', 'date', 'Notified on', 'ప్రకటించిన తేదీ'),
+    ],
+  },
+  denotified: {
+    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
+    byOffice: true,
+    columns: [
+      col('village', 'text', 'Village', 'గ్రామం'),
+      col('surveyNumber', 'text', 'Survey number', 'సర్వే నంబరు'),
+      col('doorNumber', 'text', 'Door number', 'డోర్ నంబరు'),
+      col('category', 'text', 'Category', 'వర్గం'),
+      col('notifiedOn', 'date', 'Notified on', 'ప్రకటించిన తేదీ'),
+      col('denotifiedOn', 'date', 'Denotified on', 'నిషేధం తొలగించిన తేదీ'),
+    ],
+  },
+  rateVersions: {
+    key: col('key', 'text', 'Version', 'సంస్కరణ'),
+    byOffice: false,
+    columns: [
+      col('scope', 'text', 'Rates of', 'రేట్లు'),
+      col('effectiveFrom', 'date', 'Applies from', 'అమలు తేదీ'),
+      col('status', 'text', 'Status', 'స్థితి'),
+      col('rowCount', 'count', 'Rows', 'వరుసలు'),
+      col('uploadedBy', 'text', 'Uploaded by', 'అప్‌లోడ్ చేసినవారు'),
+      col('uploadedOn', 'date', 'Uploaded on', 'అప్‌లోడ్ తేదీ'),
+    ],
+  },
+};
+
+async function recordsReport(db: Database, report: RecordsReport, offices: string[], from: string, to: string, today: string, paging: Paging): Promise<Built> {
+  const shape = RECORD_COLUMNS[report.source];
+  const records = await countRecords(db, report.source, { offices, from, to, today });
+  const counted = shape.columns.filter((column) => column.type === 'count').map((column) => column.key);
+  const rows: Row[] = records.map((record) => {
+    const key = String(record.key ?? '');
+    const cells: Cells = { ...record, key: shape.byOffice ? label(officeName(key)) : key };
+    if ('villageTe' in record) {
+      cells.village = `${record.village} / ${record.villageTe}`;
+      delete cells.villageTe;
+    }
+    return { cells, drill: null };
+  });
+  const summable = counted.length > 0 && !['rateVersions'].includes(report.source);
+  return {
+    level: shape.byOffice ? 'office' : 'day',
+    columns: [shape.key, ...shape.columns],
+    rows: rows.slice(paging.offset, paging.offset + paging.limit),
+    total: summable ? { ...sumRows(rows.map((row) => row.cells), counted), key: 'Total / మొత్తం', name: null } : null,
+    rowCount: rows.length,
+    chart: report.chart === 'none' || counted.length === 0 ? null : { type: report.chart, category: 'key', values: counted },
+  };
+}
+
+interface Paging {
+  limit: number;
+  offset: number;
+}
+
+/** A report of the catalogue, for the viewer's jurisdiction and the filters; `exporting` answers every row, up to the export limit. */
+export async function runReport(db: Database, report: ReportDefinition, principal: Principal, query: ReportQuery, language: Language, now: Date, exporting = false): Promise<ReportResult> {
+  const today = toYearMonthDay(now);
+  const to = query.toDate ?? today;
+  const from = query.fromDate ?? financialYearStart(to);
+  if (from > to) throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'query.toDate', message: validationMessage('dateRangeOrder', language) }]);
+  const offices = officesInView(principal, query);
+  const paging: Paging = exporting ? { limit: REPORT_EXPORT_ROWS, offset: 0 } : { limit: REPORT_PAGE_SIZE, offset: (query.page - 1) * REPORT_PAGE_SIZE };
+  const scope: DocumentScope = {
+    offices,
+    from,
+    to,
+    selection: report.kind === 'records' ? 'all' : report.selection,
+    ...(query.transactionMajorCode ? { transactionMajorCode: query.transactionMajorCode } : {}),
+  };
+  let built: Built;
+  if (report.kind === 'aggregate') built = await aggregateReport(db, report, scope, query, paging);
+  else if (report.kind === 'documents') {
+    // Top N and a sample are the first N of their order; the rest of the list pages as usual.
+    const asked = report.order === 'value' ? query.topN : report.order === 'random' ? query.sampleSize : undefined;
+    const limited = asked === undefined ? paging : { offset: paging.offset, limit: Math.max(0, Math.min(paging.limit, asked - paging.offset)) };
+    built = await documentRows(db, scope, report.order, limited);
+    if (asked !== undefined) built.rowCount = Math.min(built.rowCount, asked);
+  } else built = await recordsReport(db, report, offices, from, to, today, paging);
+  return { reportId: report.pageId, from, to, page: query.page, pageSize: REPORT_PAGE_SIZE, ...built };
+}
+
+const csvCell = (value: string | number | null | undefined) => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+/** Exactly what the report shows, as CSV with headings in both languages (UTF-8 with a byte-order mark, so spreadsheets read Telugu). */
+export function reportCsv(result: ReportResult): string {
+  const lines = [result.columns.map((column) => csvCell(label(column.label))).join(',')];
+  for (const row of result.rows) lines.push(result.columns.map((column) => csvCell(row.cells[column.key])).join(','));
+  if (result.total) lines.push(result.columns.map((column) => csvCell(result.total?.[column.key])).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

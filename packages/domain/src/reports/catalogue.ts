@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import type { StaffPageId } from '../frame/index.ts';
+import { bilingualTextSchema, type BilingualText } from '../i18n/index.ts';
+import { calendarDate } from '../validation/index.ts';
+
+/** What a column holds, so that it is shown, summed and exported the same way everywhere. */
+export type ReportColumnType = 'text' | 'count' | 'rupees' | 'date';
+
+export interface ReportColumn {
+  readonly key: string;
+  readonly label: BilingualText;
+  readonly type: ReportColumnType;
+}
+
+const column = (key: string, type: ReportColumnType, en: string, te: string): ReportColumn => ({ key, type, label: { en, te } });
+
+/** The register's figures a report can sum, each labelled once. */
+export const REGISTER_MEASURES = {
+  documents: column('documents', 'count', 'Documents', 'దస్తావేజులు'),
+  considerationRupees: column('considerationRupees', 'rupees', 'Consideration', 'ప్రతిఫలం'),
+  marketValueRupees: column('marketValueRupees', 'rupees', 'Market value', 'మార్కెట్ విలువ'),
+  stampDutyRupees: column('stampDutyRupees', 'rupees', 'Stamp duty', 'స్టాంపు సుంకం'),
+  transferDutyRupees: column('transferDutyRupees', 'rupees', 'Transfer duty', 'బదిలీ సుంకం'),
+  registrationFeeRupees: column('registrationFeeRupees', 'rupees', 'Registration fee', 'రిజిస్ట్రేషన్ రుసుము'),
+  userChargesRupees: column('userChargesRupees', 'rupees', 'User charges', 'వినియోగ రుసుము'),
+  revenueRupees: column('revenueRupees', 'rupees', 'Gross revenue', 'స్థూల ఆదాయం'),
+  netRevenueRupees: column('netRevenueRupees', 'rupees', 'Net revenue (less transfer duty due to local bodies)', 'నికర ఆదాయం (స్థానిక సంస్థలకు చెందే బదిలీ సుంకం మినహా)'),
+  cancelled: column('cancelled', 'count', 'Cancelled', 'రద్దయినవి'),
+} as const;
+export type RegisterMeasure = keyof typeof REGISTER_MEASURES;
+
+/** How an aggregate report's rows are formed. `place` drills state → district → office → the office's documents. */
+export const REPORT_GROUPINGS = ['place', 'month', 'week', 'propertyKind', 'transaction', 'localBody'] as const;
+export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
+
+/**
+ * Which documents a report counts. `highValue` is above ₹10 lakh; `belowMarketValue`
+ * declares less than the stamp-duty value (income tax s.50C); `sft` is ₹30 lakh or more
+ * (s.285BA, rule 114E); `anywhere` was registered at an office other than the property's;
+ * `ruralMutation` and `urbanMutation` transfer title to rural or urban property.
+ */
+export const DOCUMENT_SELECTIONS = ['all', 'highValue', 'belowMarketValue', 'sft', 'form60HighValue', 'cancelled', 'anywhere', 'ruralMutation', 'urbanMutation'] as const;
+export type DocumentSelection = (typeof DOCUMENT_SELECTIONS)[number];
+
+export const HIGH_VALUE_RUPEES = 10_00_000;
+/** Transactions that pass title and so call for mutation of the land records: sale, gift, partition, release, exchange. */
+export const MUTATION_MAJOR_CODES: readonly string[] = ['01', '03', '04', '05', '06'];
+/** Transactions the statement of financial transactions reports: sales and purchases. */
+export const SFT_MAJOR_CODES: readonly string[] = ['01'];
+export const SFT_RUPEES = 30_00_000;
+
+/** Records other than the register's documents that reports read. */
+export const RECORD_SOURCES = ['certifiedCopies', 'certificates', 'applications', 'slots', 'unusedSlots', 'notifications', 'prohibited', 'denotified', 'rateVersions'] as const;
+export type RecordSource = (typeof RECORD_SOURCES)[number];
+
+export type ReportChart = 'bar' | 'line' | 'none';
+
+interface ReportBase {
+  readonly pageId: StaffPageId;
+  /** What the report shows, in a sentence, above its filters. */
+  readonly about: BilingualText;
+}
+
+/** Sums of the register's figures, grouped. */
+export interface AggregateReport extends ReportBase {
+  readonly kind: 'aggregate';
+  readonly grouping: ReportGrouping;
+  readonly selection: DocumentSelection;
+  readonly measures: readonly RegisterMeasure[];
+  readonly chart: ReportChart;
+}
+
+/** The documents themselves, each opening its details. */
+export interface DocumentListReport extends ReportBase {
+  readonly kind: 'documents';
+  readonly selection: DocumentSelection;
+  /** `value`: the highest first, as many as the viewer asks (top N); `random`: a sample of the size asked; `recent`: newest first. */
+  readonly order: 'recent' | 'value' | 'random';
+}
+
+/** Counts of a workflow's records (certified copies, applications, slots, messages, …), by office or day, or their list. */
+export interface RecordsReport extends ReportBase {
+  readonly kind: 'records';
+  readonly source: RecordSource;
+  readonly chart: ReportChart;
+}
+
+export type ReportDefinition = AggregateReport | DocumentListReport | RecordsReport;
+
+const about = (en: string, te: string): BilingualText => ({ en, te });
+const REVENUE: RegisterMeasure[] = ['documents', 'stampDutyRupees', 'transferDutyRupees', 'registrationFeeRupees', 'userChargesRupees', 'revenueRupees'];
+
+/** Every report the menus lead to that reads the portal's records, defined once. */
+export const REPORTS = {
+  dashboard: {
+    pageId: 'dashboard',
+    kind: 'aggregate',
+    grouping: 'place',
+    selection: 'all',
+    measures: ['documents', 'revenueRupees', 'marketValueRupees', 'cancelled'],
+    chart: 'bar',
+    about: about('Documents registered and revenue in your jurisdiction, by district and office; choose a row to go down a level.', 'మీ పరిధిలో నమోదైన దస్తావేజులు మరియు ఆదాయం, జిల్లా మరియు కార్యాలయం వారీగా; ఒక వరుసను ఎంచుకుని లోపలికి వెళ్లండి.'),
+  },
+  documentStatus: {
+    pageId: 'documentStatus',
+    kind: 'aggregate',
+    grouping: 'place',
+    selection: 'all',
+    measures: ['documents', 'cancelled'],
+    chart: 'bar',
+    about: about('Documents registered and cancelled, by district and office.', 'నమోదైన మరియు రద్దయిన దస్తావేజులు, జిల్లా మరియు కార్యాలయం వారీగా.'),
+  },
+  anywhere: {
+    pageId: 'anywhere',
+    kind: 'aggregate',
+    grouping: 'place',
+    selection: 'anywhere',
+    measures: ['documents', 'revenueRupees'],
+    chart: 'bar',
+    about: about('Documents registered at an office other than the one the property lies under (anywhere registration).', 'ఆస్తి ఉన్న కార్యాలయం కాకుండా వేరే కార్యాలయంలో నమోదైన దస్తావేజులు (ఎక్కడైనా రిజిస్ట్రేషన్).'),
+  },
+  revenueGeneral: {
+    pageId: 'revenueGeneral',
+    kind: 'aggregate',
+    grouping: 'place',
+    selection: 'all',
+    measures: REVENUE,
+    chart: 'bar',
+    about: about('Revenue by head of account, by district and office.', 'పద్దు వారీ ఆదాయం, జిల్లా మరియు కార్యాలయం వారీగా.'),
+  },
+  revenueTrend: {
+    pageId: 'revenueTrend',
+    kind: 'aggregate',
+    grouping: 'month',
+    selection: 'all',
+    measures: ['documents', 'revenueRupees'],
+    chart: 'line',
+    about: about('Documents and revenue month by month over the period.', 'కాలంలో నెల వారీ దస్తావేజులు మరియు ఆదాయం.'),
+  },
+  revenuePropertyWise: {
+    pageId: 'revenuePropertyWise',
+    kind: 'aggregate',
+    grouping: 'propertyKind',
+    selection: 'all',
+    measures: REVENUE,
+    chart: 'bar',
+    about: about('Revenue by kind of property: agricultural land, urban sites and flats.', 'ఆస్తి రకం వారీ ఆదాయం: వ్యవసాయ భూమి, పట్టణ స్థలాలు, ఫ్లాట్లు.'),
+  },
+  revenueGrossPayable: revenueStatus('revenueGrossPayable', 'place', 'revenueRupees'),
+  revenueNetPayable: revenueStatus('revenueNetPayable', 'place', 'netRevenueRupees'),
+  revenueGrossPaid: revenueStatus('revenueGrossPaid', 'place', 'revenueRupees'),
+  revenueNetPaid: revenueStatus('revenueNetPaid', 'place', 'netRevenueRupees'),
+  revenueGrossPaidWeekly: revenueStatus('revenueGrossPaidWeekly', 'week', 'revenueRupees'),
+  revenueNetPaidWeekly: revenueStatus('revenueNetPaidWeekly', 'week', 'netRevenueRupees'),
+  tdAllocation: {
+    pageId: 'tdAllocation',
+    kind: 'aggregate',
+    grouping: 'localBody',
+    selection: 'all',
+    measures: ['documents', 'transferDutyRupees'],
+    chart: 'bar',
+    about: about('Transfer duty collected, by the kind of local body it is due to.', 'వసూలైన బదిలీ సుంకం, అది చెందవలసిన స్థానిక సంస్థ రకం వారీగా.'),
+  },
+  ruralMutation: {
+    pageId: 'ruralMutation',
+    kind: 'aggregate',
+    grouping: 'place',
+    selection: 'ruralMutation',
+    measures: ['documents', 'marketValueRupees'],
+    chart: 'bar',
+    about: about('Documents transferring agricultural land, for mutation in the revenue records.', 'రెవెన్యూ రికార్డుల్లో మ్యుటేషన్ కోసం, వ్యవసాయ భూమిని బదిలీ చేసే దస్తావేజులు.'),
+  },
+  urbanMutation: {
+    pageId: 'urbanMutation',
+    kind: 'aggregate',
+    grouping: 'place',
+    selection: 'urbanMutation',
+    measures: ['documents', 'marketValueRupees'],
+    chart: 'bar',
+    about: about('Documents transferring urban sites and flats, for mutation in the municipal records.', 'పురపాలక రికార్డుల్లో మ్యుటేషన్ కోసం, పట్టణ స్థలాలు మరియు ఫ్లాట్లను బదిలీ చేసే దస్తావేజులు.'),
+  },
+  ruralMutationSchedule: documentList('ruralMutationSchedule', 'ruralMutation', 'recent', 'Each document transferring agricultural land, with its schedule.', 'వ్యవసాయ భూమిని బదిలీ చేసే ప్రతి దస్తావేజు, దాని షెడ్యూల్‌తో.'),
+  urbanMutationSchedule: documentList('urbanMutationSchedule', 'urbanMutation', 'recent', 'Each document transferring an urban site or flat, with its schedule.', 'పట్టణ స్థలం లేదా ఫ్లాట్‌ను బదిలీ చేసే ప్రతి దస్తావేజు, దాని షెడ్యూల్‌తో.'),
+  highValueTransactions: documentList('highValueTransactions', 'highValue', 'value', 'Documents whose consideration or market value is above ₹10 lakh.', 'ప్రతిఫలం లేదా మార్కెట్ విలువ ₹10 లక్షలు దాటిన దస్తావేజులు.'),
+  incomeTax50c: documentList('incomeTax50c', 'belowMarketValue', 'value', 'Documents declaring a consideration below the market value (Income Tax Act s.50C).', 'మార్కెట్ విలువ కంటే తక్కువ ప్రతిఫలం చూపిన దస్తావేజులు (ఆదాయపు పన్ను చట్టం సె.50సి).'),
+  incomeTaxSft: documentList('incomeTaxSft', 'sft', 'value', 'Sales and purchases of ₹30 lakh or more, for the statement of financial transactions (s.285BA, rule 114E).', '₹30 లక్షలు లేదా అంతకు మించిన క్రయవిక్రయాలు, ఆర్థిక లావాదేవీల నివేదిక కోసం (సె.285బీఏ, నియమం 114ఈ).'),
+  incomeTaxAir: documentList('incomeTaxAir', 'sft', 'recent', 'The annual information return: transactions of ₹30 lakh or more, newest first.', 'వార్షిక సమాచార నివేదిక: ₹30 లక్షలు లేదా అంతకు మించిన లావాదేవీలు, తాజావి ముందు.'),
+  incomeTaxCib: documentList('incomeTaxCib', 'form60HighValue', 'value', 'Documents above ₹10 lakh where a party gave Form 60 instead of a PAN.', '₹10 లక్షలు దాటి, ఒక పక్షం పాన్‌కు బదులు ఫారం 60 ఇచ్చిన దస్తావేజులు.'),
+  auditTopN: documentList('auditTopN', 'all', 'value', 'The documents of the highest value in the period, as many as asked, for audit.', 'ఆడిట్ కోసం, కాలంలో అత్యధిక విలువ గల దస్తావేజులు, అడిగినన్ని.'),
+  auditRandom: documentList('auditRandom', 'all', 'random', 'A random sample of the period\'s documents, of the size asked, for audit.', 'ఆడిట్ కోసం, కాలంలోని దస్తావేజుల యాదృచ్ఛిక నమూనా, అడిగిన పరిమాణంలో.'),
+  subIndexMultiple: documentList('subIndexMultiple', 'all', 'recent', 'The index of the office\'s documents over the period.', 'కాలంలో కార్యాలయ దస్తావేజుల ఇండెక్స్.'),
+  ccReport: records('ccReport', 'certifiedCopies', 'bar', 'Certified copy requests by office and where they stand.', 'కార్యాలయం వారీగా ధృవీకృత నకలు అభ్యర్థనలు, వాటి స్థితి.'),
+  ecReport: records('ecReport', 'certificates', 'line', 'Encumbrance certificates and certified copies issued, day by day.', 'రోజు వారీగా జారీ అయిన ఋణభార ధృవీకరణ పత్రాలు మరియు ధృవీకృత నకళ్లు.'),
+  pendingDocuments: records('pendingDocuments', 'applications', 'bar', 'Citizens\' applications not yet registered, by office and stage.', 'ఇంకా నమోదు కాని పౌరుల దరఖాస్తులు, కార్యాలయం మరియు దశ వారీగా.'),
+  slotBooking: records('slotBooking', 'slots', 'bar', 'Slots booked at each office: held while paying, and confirmed.', 'ప్రతి కార్యాలయంలో బుక్ అయిన స్లాట్లు: చెల్లింపు సమయంలో ఉంచినవి, ధృవీకరించినవి.'),
+  slotUnutilized: records('slotUnutilized', 'unusedSlots', 'bar', 'Confirmed slots whose day has passed without the application being checked at the office.', 'కార్యాలయంలో దరఖాస్తు పరిశీలన జరగకుండానే రోజు గడిచిపోయిన ధృవీకృత స్లాట్లు.'),
+  smsReport: records('smsReport', 'notifications', 'line', 'Messages sent to citizens, day by day, by kind.', 'పౌరులకు పంపిన సందేశాలు, రోజు వారీగా, రకం వారీగా.'),
+  prohibitedNotify: records('prohibitedNotify', 'prohibited', 'none', 'Properties notified as prohibited from registration (Section 22-A) and still in force.', 'రిజిస్ట్రేషన్ నుండి నిషేధించినట్లు ప్రకటించి ఇంకా అమలులో ఉన్న ఆస్తులు (సెక్షన్ 22-ఎ).'),
+  prohibitedDenotify: records('prohibitedDenotify', 'denotified', 'none', 'Properties once prohibited (Section 22-A) and since denotified.', 'ఒకప్పుడు నిషేధించి (సెక్షన్ 22-ఎ), తర్వాత నిషేధం తొలగించిన ఆస్తులు.'),
+  marketValueReport: records('marketValueReport', 'rateVersions', 'none', 'Market value rate versions: who uploaded them, who decided, and from when they apply.', 'మార్కెట్ విలువ రేట్ల సంస్కరణలు: ఎవరు అప్‌లోడ్ చేశారు, ఎవరు నిర్ణయించారు, ఎప్పటి నుండి అమలు.'),
+} as const satisfies Partial<Record<StaffPageId, ReportDefinition>>;
+
+export type ReportId = keyof typeof REPORTS;
+export const REPORT_IDS = Object.keys(REPORTS) as ReportId[];
+export const isReportId = (pageId: string): pageId is ReportId => pageId in REPORTS;
+
+function revenueStatus(pageId: StaffPageId, grouping: ReportGrouping, measure: 'revenueRupees' | 'netRevenueRupees'): AggregateReport {
+  const net = measure === 'netRevenueRupees';
+  return {
+    pageId,
+    kind: 'aggregate',
+    grouping,
+    selection: 'all',
+    measures: ['documents', 'stampDutyRupees', 'transferDutyRupees', 'registrationFeeRupees', 'userChargesRupees', measure],
+    chart: grouping === 'week' ? 'line' : 'bar',
+    about: net
+      ? about('Revenue net of the transfer duty due to local bodies: what the register records as due and paid.', 'స్థానిక సంస్థలకు చెందే బదిలీ సుంకం మినహా ఆదాయం: రిజిస్టర్‌లో నమోదైన బకాయి మరియు చెల్లింపు.')
+      : about('Gross revenue under every head: what the register records as due and paid.', 'అన్ని పద్దుల కింద స్థూల ఆదాయం: రిజిస్టర్‌లో నమోదైన బకాయి మరియు చెల్లింపు.'),
+  };
+}
+
+function documentList(pageId: StaffPageId, selection: DocumentSelection, order: DocumentListReport['order'], en: string, te: string): DocumentListReport {
+  return { pageId, kind: 'documents', selection, order, about: { en, te } };
+}
+
+function records(pageId: StaffPageId, source: RecordSource, chart: ReportChart, en: string, te: string): RecordsReport {
+  return { pageId, kind: 'records', source, chart, about: { en, te } };
+}
+
+/** The most rows a report answers on one page, and an export at most. */
+export const REPORT_PAGE_SIZE = 50;
+export const REPORT_EXPORT_ROWS = 10_000;
+
+/** A report's filters as the page's address carries them. */
+export const reportQuerySchema = z.object({
+  districtCode: z.string().max(10).optional(),
+  sroCode: z.string().max(10).optional(),
+  fromDate: calendarDate().optional(),
+  toDate: calendarDate().optional(),
+  transactionMajorCode: z.string().regex(/^\d{2}$/, { error: 'unknownChoice' }).optional(),
+  topN: z.coerce.number().int().min(1, { error: 'invalidValue' }).max(1000, { error: 'invalidValue' }).optional(),
+  sampleSize: z.coerce.number().int().min(1, { error: 'invalidValue' }).max(1000, { error: 'invalidValue' }).optional(),
+  page: z.coerce.number().int().min(1, { error: 'pageOutOfRange' }).max(10_000, { error: 'pageOutOfRange' }).default(1),
+});
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+const cellSchema = z.union([z.string(), z.number(), z.null()]);
+
+export const reportResultSchema = z.object({
+  reportId: z.string(),
+  /** The level the rows are at: `state` (rows are districts), `district` (offices), `office` (documents), or the grouping's own. */
+  level: z.string(),
+  from: z.string(),
+  to: z.string(),
+  columns: z.array(z.object({ key: z.string(), label: bilingualTextSchema, type: z.enum(['text', 'count', 'rupees', 'date']) })),
+  rows: z.array(
+    z.object({
+      cells: z.record(z.string(), cellSchema),
+      /** Where the row leads: narrower filters of this report, or a document of the register. */
+      drill: z
+        .union([
+          z.object({ districtCode: z.string() }),
+          z.object({ sroCode: z.string() }),
+          z.object({ document: z.object({ sroCode: z.string(), documentNumber: z.number().int(), year: z.number().int() }) }),
+        ])
+        .nullable(),
+    }),
+  ),
+  total: z.record(z.string(), cellSchema).nullable(),
+  chart: z.object({ type: z.enum(['bar', 'line']), category: z.string(), values: z.array(z.string()) }).nullable(),
+  rowCount: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ReportResult = z.infer<typeof reportResultSchema>;
