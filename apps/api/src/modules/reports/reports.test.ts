@@ -1,4 +1,4 @@
-import { and, between, count, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, between, count, inArray, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_TYPES, REPORTS, REPORT_IDS, STATE_JURISDICTION, canOpenPage, officesCovered, toYearMonthDay, type ReportResult } from '@igrs/domain';
 import { registerDocuments } from '../../db/schema.ts';
