@@ -201,6 +201,17 @@ export const REPORTS = {
 } as const satisfies Partial<Record<StaffPageId, ReportDefinition>>;
 
 export type ReportId = keyof typeof REPORTS;
+
+/** Pages that open one registered document by office, number and year; report rows lead to the first. */
+export const DOCUMENT_LOOKUP_PAGES = ['auditDocumentDetails', 'subIndexSingle', 'checkSlip'] as const satisfies readonly StaffPageId[];
+export type DocumentLookupPageId = (typeof DOCUMENT_LOOKUP_PAGES)[number];
+
+/** A document's citation as a page's address carries it. */
+export const documentLookupQuerySchema = z.object({
+  sroCode: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(10, { error: 'unknownChoice' }),
+  documentNumber: z.coerce.number({ error: 'invalidDocumentNumber' }).int({ error: 'invalidDocumentNumber' }).min(1, { error: 'invalidDocumentNumber' }).max(10_000_000, { error: 'invalidDocumentNumber' }),
+  year: z.coerce.number({ error: 'invalidRegistrationYear' }).int({ error: 'invalidRegistrationYear' }).min(1900, { error: 'invalidRegistrationYear' }).max(2100, { error: 'invalidRegistrationYear' }),
+});
 export const REPORT_IDS = Object.keys(REPORTS) as ReportId[];
 export const isReportId = (pageId: string): pageId is ReportId => pageId in REPORTS;
 

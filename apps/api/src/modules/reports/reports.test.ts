@@ -99,3 +99,26 @@ describe('MIS reports over the register', () => {
     for (const answer of answered) expect(answer.statusCode, answer.body).toBe(200);
   });
 });
+
+describe('a document a report leads to', () => {
+  it('opens by office, number and year within the jurisdiction only', async () => {
+    const [inDistrict] = await context.database.db
+      .select({ sroCode: registerDocuments.sroCode, documentNumber: registerDocuments.documentNumber, year: registerDocuments.registrationYear })
+      .from(registerDocuments)
+      .where(inArray(registerDocuments.sroCode, officesCovered({ level: 'district', code: '07' })))
+      .limit(1);
+    const [elsewhere] = await context.database.db
+      .select({ sroCode: registerDocuments.sroCode, documentNumber: registerDocuments.documentNumber, year: registerDocuments.registrationYear })
+      .from(registerDocuments)
+      .where(sql`${registerDocuments.sroCode} not like '7%'`)
+      .limit(1);
+    const open = (login: string, reference: object) =>
+      context.app.inject({ method: 'GET', url: '/igrsapi/v1/reports/auditDocumentDetails/document', headers: { authorization: `Bearer ${tokens[login]}` }, query: Object.fromEntries(Object.entries(reference).map(([key, value]) => [key, String(value)])) });
+    const seen = await open('demo_dr', inDistrict!);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().citation).toBe(`${inDistrict!.documentNumber}/${inDistrict!.year}`);
+    expect((await open('demo_dr', elsewhere!)).json().error.code).toBe('OUTSIDE_JURISDICTION');
+    expect((await open('demo_cig', { ...inDistrict!, documentNumber: 9_999_999 })).json().error.code).toBe('DOCUMENT_NOT_FOUND');
+    expect((await open('demo_incometax', inDistrict!)).statusCode).toBe(403);
+  });
+});

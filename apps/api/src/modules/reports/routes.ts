@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { REPORTS, REPORT_IDS, STAFF_PAGES, apiErrorSchema, reportQuerySchema, reportResultSchema } from '@igrs/domain';
+import { DOCUMENT_LOOKUP_PAGES, REPORTS, REPORT_IDS, STAFF_PAGES, apiErrorSchema, documentLookupQuerySchema, registeredDocumentSchema, reportQuerySchema, reportResultSchema } from '@igrs/domain';
 import { requestLanguage } from '../../plugins/errors.ts';
-import { reportCsv, runReport } from './service.ts';
+import { lookUpDocument, reportCsv, runReport } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -45,6 +45,24 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('Content-Disposition', `attachment; filename="${reportId}-${result.from}-${result.to}.csv"`)
           .send(reportCsv(result));
       },
+    );
+  }
+
+  // The document a report row leads to, and the pages that look one up by office, number and year.
+  for (const pageId of DOCUMENT_LOOKUP_PAGES) {
+    app.get(
+      `/reports/${pageId}/document`,
+      {
+        config: { access: { menuPage: pageId } },
+        schema: {
+          tags: ['reports'],
+          summary: `${STAFF_PAGES[pageId].title.en}: a registered document by office, number and year`,
+          description: "Only documents of offices in the viewer's jurisdiction.",
+          querystring: documentLookupQuerySchema,
+          response: { 200: registeredDocumentSchema, ...errors, 404: apiErrorSchema },
+        },
+      },
+      async (request) => lookUpDocument(app.database.db, request.principal!, request.query, requestLanguage(request)),
     );
   }
 };

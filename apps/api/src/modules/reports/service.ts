@@ -2,6 +2,7 @@ import {
   REGISTER_MEASURES,
   REPORT_EXPORT_ROWS,
   REPORT_PAGE_SIZE,
+  decideOfficeAction,
   findRevenueDistrict,
   findSroOffice,
   findTransactionType,
@@ -13,6 +14,8 @@ import {
   validationMessage,
   type AggregateReport,
   type BilingualText,
+  type DocumentReference,
+  type RegisteredDocumentView,
   type Language,
   type DocumentListReport,
   type Principal,
@@ -24,7 +27,8 @@ import {
   type ReportResult,
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
-import { HttpProblem } from '../../plugins/errors.ts';
+import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
+import { findDocumentId, loadDocumentViews } from '../register/index.ts';
 import { aggregateDocuments, countRecords, listDocuments, type DocumentScope } from './repository.ts';
 
 type Row = ReportResult['rows'][number];
@@ -300,4 +304,13 @@ export function reportCsv(result: ReportResult): string {
   for (const row of result.rows) lines.push(result.columns.map((column) => csvCell(row.cells[column.key])).join(','));
   if (result.total) lines.push(result.columns.map((column) => csvCell(result.total?.[column.key])).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** A registered document of an office in the viewer's jurisdiction, by its citation. */
+export async function lookUpDocument(db: Database, principal: Principal, reference: DocumentReference, language: Language): Promise<RegisteredDocumentView> {
+  refuseIf(decideOfficeAction(principal, 'read', reference.sroCode), language, 'query.sroCode');
+  const id = await findDocumentId(db, reference);
+  const [view] = id === undefined ? [] : await loadDocumentViews(db, [id]);
+  if (!view) throw new HttpProblem(404, 'DOCUMENT_NOT_FOUND');
+  return view;
 }
