@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { PORTAL_ROUTES, STAFF_PAGES, type PortalRoute } from '@igrs/domain';
+import { PORTAL_ROUTES, STAFF_PAGES, isDocumentLookupPage, isReportId, type PortalRoute } from '@igrs/domain';
 import { RequireAccess } from './RequireAccess.tsx';
 
 type PageModule = { Component: ComponentType };
@@ -79,6 +79,14 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
       if (pageId === 'mvDataUpload') {
         const { RateUploadPage } = await import('../features/market-value/index.ts');
         return RateUploadPage;
+      }
+      if (isReportId(pageId)) {
+        const { ReportPage } = await import('../features/reports/index.ts');
+        return () => <ReportPage reportId={pageId} />;
+      }
+      if (isDocumentLookupPage(pageId)) {
+        const { DocumentLookupPage } = await import('../features/reports/index.ts');
+        return () => <DocumentLookupPage pageId={pageId} />;
       }
       const { StaffPage } = await import('../features/staff-pages/index.ts');
       return () => <StaffPage pageId={pageId} />;

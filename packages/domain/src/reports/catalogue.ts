@@ -205,6 +205,7 @@ export type ReportId = keyof typeof REPORTS;
 /** Pages that open one registered document by office, number and year; report rows lead to the first. */
 export const DOCUMENT_LOOKUP_PAGES = ['auditDocumentDetails', 'subIndexSingle', 'checkSlip'] as const satisfies readonly StaffPageId[];
 export type DocumentLookupPageId = (typeof DOCUMENT_LOOKUP_PAGES)[number];
+export const isDocumentLookupPage = (pageId: string): pageId is DocumentLookupPageId => (DOCUMENT_LOOKUP_PAGES as readonly string[]).includes(pageId);
 
 /** A document's citation as a page's address carries it. */
 export const documentLookupQuerySchema = z.object({
@@ -254,6 +255,25 @@ export const reportQuerySchema = z.object({
   page: z.coerce.number().int().min(1, { error: 'pageOutOfRange' }).max(10_000, { error: 'pageOutOfRange' }).default(1),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+const blankOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
+const countText = z.string().regex(/^\d{1,4}$/, { error: 'invalidValue' }).refine((text) => Number(text) >= 1 && Number(text) <= 1000, { error: 'invalidValue' });
+
+/** A report's filter form: the same limits as the query, with blank for "any". */
+export const reportFilterFormSchema = z
+  .object({
+    districtCode: z.string(),
+    sroCode: z.string(),
+    fromDate: blankOr(calendarDate()),
+    toDate: blankOr(calendarDate()),
+    transactionMajorCode: z.string(),
+    topN: blankOr(countText),
+    sampleSize: blankOr(countText),
+  })
+  .superRefine((form, context) => {
+    if (form.fromDate && form.toDate && form.fromDate > form.toDate) context.addIssue({ code: 'custom', path: ['toDate'], message: 'dateRangeOrder' });
+  });
+export type ReportFilterForm = z.infer<typeof reportFilterFormSchema>;
 
 const cellSchema = z.union([z.string(), z.number(), z.null()]);
 

@@ -8,10 +8,8 @@ import type {
   CertifiedCopySummary,
   Language,
 } from '@igrs/domain';
-import { ApiRequestError, apiRequest, apiUrl } from '../../../lib/api-client.ts';
-import { whileBusy } from '../../../lib/busy.ts';
-import { currentLanguage } from '../../../i18n/index.ts';
-import { storedLogin } from '../../../lib/session.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { fetchFile, saveFile } from '../../../lib/download.ts';
 
 const QUEUE_KEY = ['certified-copies'] as const;
 
@@ -62,24 +60,6 @@ export const useMarkDelivered = () => useQueueChange((id: number) => apiRequest<
  */
 export async function downloadCertifiedCopy(request: CertifiedCopySummary): Promise<void> {
   await apiRequest<CertifiedCopyDetails>(`/certified-copies/${request.id}`);
-  const blob = await whileBusy(async () => {
-    const token = storedLogin.get()?.token;
-    const response = await fetch(apiUrl(`/certified-copies/${request.id}/pdf`), {
-      headers: { 'Accept-Language': currentLanguage(), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      credentials: 'same-origin',
-    });
-    if (!response.ok) {
-      const body = (await response.json().catch(() => undefined)) as { error?: { code: string; message: string } } | undefined;
-      throw new ApiRequestError(response.status, body?.error?.code ?? 'INTERNAL', body?.error?.message ?? response.statusText);
-    }
-    return response.blob();
-  });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `certified-copy-${request.reference.replaceAll('/', '-')}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  const { blob } = await fetchFile(`/certified-copies/${request.id}/pdf`, { accept: 'application/pdf' });
+  saveFile(blob, `certified-copy-${request.reference.replaceAll('/', '-')}.pdf`);
 }

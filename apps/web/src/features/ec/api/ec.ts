@@ -1,9 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { CertificateVerification, EcSearchRequestInput, EcSearchResponse, Language, SroOfficesResponse } from '@igrs/domain';
-import { ApiRequestError, apiRequest, apiUrl } from '../../../lib/api-client.ts';
-import { whileBusy } from '../../../lib/busy.ts';
-import { currentLanguage } from '../../../i18n/index.ts';
-import { storedLogin } from '../../../lib/session.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { fetchFile, saveFile } from '../../../lib/download.ts';
 
 /** The offices of a district with the villages each registers: the district → office → village choices. */
 export function useDistrictOffices(districtCode: string) {
@@ -22,39 +20,12 @@ export interface DownloadedCertificate {
   fileName: string;
 }
 
-/**
- * Fetches the certificate of a search and saves it. A link cannot carry the
- * token of a signed-in user, so the file comes through fetch and a blob.
- */
+/** Fetches the certificate of a search and saves it. */
 export async function downloadEcCertificate(searchToken: string, language: Language): Promise<DownloadedCertificate> {
-  const { blob, code } = await whileBusy(async () => {
-    const token = storedLogin.get()?.token;
-    const response = await fetch(apiUrl('/ec/certificates'), {
-      method: 'POST',
-      headers: {
-        Accept: 'application/pdf',
-        'Content-Type': 'application/json',
-        'Accept-Language': currentLanguage(),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ searchToken, language }),
-      credentials: 'same-origin',
-    });
-    if (!response.ok) {
-      const body = (await response.json().catch(() => undefined)) as { error?: { code: string; message: string } } | undefined;
-      throw new ApiRequestError(response.status, body?.error?.code ?? 'INTERNAL', body?.error?.message ?? response.statusText);
-    }
-    return { blob: await response.blob(), code: response.headers.get('X-Verification-Code') ?? '' };
-  });
+  const { blob, headers } = await fetchFile('/ec/certificates', { method: 'POST', body: { searchToken, language }, accept: 'application/pdf' });
+  const code = headers.get('X-Verification-Code') ?? '';
   const fileName = `EC-${code}.pdf`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveFile(blob, fileName);
   return { code, fileName };
 }
 

@@ -1,0 +1,36 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DocumentLookupPageId, RegisteredDocumentView, ReportId, ReportResult } from '@igrs/domain';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { fetchFile, saveFile } from '../../../lib/download.ts';
+
+export type ReportParams = Record<string, string>;
+
+export function useReport(reportId: ReportId, params: ReportParams) {
+  return useQuery({
+    queryKey: ['report', reportId, params],
+    queryFn: ({ signal }) => apiRequest<ReportResult>(`/reports/${reportId}`, { signal, query: params }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** Saves exactly what the report shows for the same filters, as CSV. */
+export async function downloadReport(reportId: ReportId, params: ReportParams): Promise<void> {
+  const { blob } = await fetchFile(`/reports/${reportId}/export`, { query: params, accept: 'text/csv' });
+  saveFile(blob, `${reportId}.csv`);
+}
+
+export interface DocumentReferenceParams {
+  sroCode: string;
+  documentNumber: string;
+  year: string;
+}
+
+export function useReportDocument(pageId: DocumentLookupPageId, reference: DocumentReferenceParams | undefined) {
+  return useQuery({
+    queryKey: ['report-document', pageId, reference],
+    queryFn: ({ signal }) => apiRequest<RegisteredDocumentView>(`/reports/${pageId}/document`, { signal, query: { ...reference } }),
+    enabled: reference !== undefined,
+    retry: false,
+  });
+}

@@ -1,0 +1,125 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { createColumnHelper, flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { STAFF_PAGES, formatDisplayDate, formatRupees, type ReportColumn, type ReportResult } from '@igrs/domain';
+import { useBilingual } from '../../../lib/bilingual.ts';
+
+type Row = ReportResult['rows'][number];
+type Cell = Row['cells'][string];
+
+/** A cell as its column's type says: rupees in the Indian grouping, counts grouped, dates as DD-MM-YYYY. */
+export function formatCell(column: ReportColumn, value: Cell): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (column.type === 'rupees') return formatRupees(Number(value));
+  if (column.type === 'count') return Number(value).toLocaleString('en-IN');
+  if (column.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(String(value))) return formatDisplayDate(String(value));
+  return String(value);
+}
+
+interface ReportTableProps {
+  result: ReportResult;
+  caption: string;
+  /** Where a row that narrows the report leads: this page with the narrower filters. */
+  drillHref: (drill: { districtCode: string } | { sroCode: string }) => string;
+  /** Whether the viewer's menu has the document details page that document rows open. */
+  canOpenDocuments: boolean;
+}
+
+const helper = createColumnHelper<Row>();
+
+/** The report's rows, sortable by any column on the page shown; the first cell leads where the row drills to. */
+export function ReportTable({ result, caption, drillHref, canOpenDocuments }: ReportTableProps) {
+  const { t } = useTranslation();
+  const { pick } = useBilingual();
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const columns = useMemo(
+    () =>
+      result.columns.map((column, index) =>
+        helper.accessor((row) => row.cells[column.key] ?? null, {
+          id: column.key,
+          header: () => pick(column.label),
+          sortingFn: column.type === 'text' || column.type === 'date' ? 'alphanumeric' : 'basic',
+          cell: (context) => {
+            const text = formatCell(column, context.getValue());
+            const drill = context.row.original.drill;
+            if (index !== 0 || !drill) return text;
+            if ('document' in drill) {
+              if (!canOpenDocuments) return text;
+              const { sroCode, documentNumber, year } = drill.document;
+              return (
+                <Link to={`${STAFF_PAGES.auditDocumentDetails.path}?sroCode=${encodeURIComponent(sroCode)}&documentNumber=${documentNumber}&year=${year}`} target="_blank" rel="noopener">
+                  {text}
+                  <span className="visually-hidden"> {t('common.opensNewTab')}</span>
+                </Link>
+              );
+            }
+            return <Link to={drillHref(drill)}>{text}</Link>;
+          },
+        }),
+      ),
+    [result.columns, pick, t, drillHref, canOpenDocuments],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table is read afresh on every render and handed to no memoised child
+  const table = useReactTable({ data: result.rows, columns, state: { sorting }, onSortingChange: setSorting, getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel() });
+  const numeric = new Set(result.columns.filter((column) => column.type === 'count' || column.type === 'rupees').map((column) => column.key));
+  if (result.rows.length === 0) return <p className="alert alert-info">{t('reports.noRows')}</p>;
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm table-striped align-middle">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                return (
+                  <th key={header.id} scope="col" className={numeric.has(header.id) ? 'text-end' : undefined} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+                    <button type="button" className="btn btn-link p-0 text-reset fw-semibold text-decoration-none" onClick={header.column.getToggleSortingHandler()}>
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                      <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell, index) =>
+                index === 0 ? (
+                  <th key={cell.id} scope="row" className="fw-normal">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </th>
+                ) : (
+                  <td key={cell.id} className={numeric.has(cell.column.id) ? 'text-end text-nowrap' : undefined}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+        {result.total ? (
+          <tfoot>
+            <tr className="fw-bold">
+              {result.columns.map((column, index) =>
+                index === 0 ? (
+                  <th key={column.key} scope="row">
+                    {t('reports.total')}
+                  </th>
+                ) : (
+                  <td key={column.key} className={numeric.has(column.key) ? 'text-end text-nowrap' : undefined}>
+                    {numeric.has(column.key) ? formatCell(column, result.total?.[column.key] ?? null) : ''}
+                  </td>
+                ),
+              )}
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}

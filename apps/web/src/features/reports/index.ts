@@ -1,0 +1,2 @@
+export { DocumentLookupPage } from './pages/DocumentLookupPage.tsx';
+export { ReportPage } from './pages/ReportPage.tsx';

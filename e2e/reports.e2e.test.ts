@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, openPage, seriousViolations } from './support/browser.ts';
+import { signInThroughForm } from './support/sign-in.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const ALL_TIME = 'fromDate=1983-01-01';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newContext(browser);
+  page = await context.newPage();
+  await signInThroughForm(page, 'demo_dr');
+});
+afterAll(() => browser.close());
+
+const firstRowLink = () => page.locator('main table tbody tr').first().getByRole('link');
+
+describe('MIS reports', () => {
+  it('drills from the district to an office to a document, and passes axe at each level', async () => {
+    await openPage(page, `/reports/Dashboard?${ALL_TIME}`);
+    await page.getByRole('table').waitFor();
+    // A District Registrar of Guntur sees the one district of the jurisdiction.
+    expect(await page.locator('main table tbody tr').count()).toBe(1);
+    expect(await page.locator('main svg').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await firstRowLink().click();
+    await page.waitForURL(/districtCode=07/);
+    await page.getByRole('navigation', { name: 'Where you are in the report' }).waitFor();
+    await expect.poll(() => page.locator('main table tbody tr').count()).toBeGreaterThan(1);
+
+    await firstRowLink().click();
+    await page.waitForURL(/sroCode=/);
+    await expect.poll(async () => (await firstRowLink().getAttribute('href')) ?? '').toContain('/DepartmentLoginReports/documentDetails?sroCode=');
+    expect(await firstRowLink().getAttribute('target')).toBe('_blank');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const citation = (await firstRowLink().innerText()).split(/\s/)[0]!;
+    await page.goto(new URL((await firstRowLink().getAttribute('href'))!, page.url()).toString());
+    await page.getByRole('heading', { level: 2 }).filter({ hasText: citation }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('downloads exactly what it shows as CSV, headed in both languages', async () => {
+    await openPage(page, `/DepartmentLoginReports/Trend?${ALL_TIME}`);
+    await page.getByRole('table').waitFor();
+    const rows = await page.locator('main table tbody tr').count();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const text = (await readFile((await download.path())!)).toString('utf8');
+    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Name / పేరు,Documents / దస్తావేజులు,Gross revenue / స్థూల ఆదాయం');
+    expect(lines.length).toBeGreaterThanOrEqual(rows + 2);
+  });
+
+  it('ties a filter error to its field and keeps the last good view', async () => {
+    await openPage(page, '/reports/Dashboard');
+    await page.locator('#report-fromDate-day').fill('10');
+    await page.locator('#report-fromDate-month').fill('05');
+    await page.locator('#report-fromDate-year').fill('2026');
+    await page.locator('#report-toDate-day').fill('01');
+    await page.locator('#report-toDate-month').fill('04');
+    await page.locator('#report-toDate-year').fill('2026');
+    await page.getByRole('button', { name: 'Show report' }).click();
+    const group = page.getByRole('group', { name: /To date/ });
+    await group.getByText(/before|after/i).first().waitFor();
+    expect(new URL(page.url()).search).toBe('');
+  });
+});
+
+describe('MIS reports in Telugu', () => {
+  it('speaks Telugu, from the title to the column headings', async () => {
+    const telugu = await newContext(browser);
+    const tePage = await telugu.newPage();
+    try {
+      await signInThroughForm(tePage, 'demo_dr');
+      await openPage(tePage, `/DepartmentLoginReports/Trend?${ALL_TIME}`);
+      await tePage.getByRole('button', { name: 'తెలుగు' }).click();
+      await tePage.getByRole('heading', { level: 1, name: 'ధోరణి విశ్లేషణ' }).waitFor();
+      await tePage.getByRole('table').waitFor();
+      expect(await tePage.locator('main thead').innerText()).toContain('స్థూల ఆదాయం');
+      expect(await seriousViolations(tePage)).toEqual([]);
+    } finally {
+      await telugu.close();
+    }
+  });
+});
