@@ -36,6 +36,7 @@ export const DOMAIN_LAYERS = [
   'notifications',
   'citizens',
   'applications',
+  'stamps',
   'reports',
 ];
 

@@ -32,6 +32,7 @@ import { demoOutboxRoutes, demoOutboxTransport } from './modules/notifications/i
 import { SandboxGateway, paymentRoutes, sandboxGatewayKey, sandboxGatewayRoutes, type PaymentPurpose, type Payments } from './modules/payments/index.ts';
 import { registerRoutes } from './modules/register/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
+import { INDENT_PAYMENT_PURPOSE, indentPaymentPurpose, stampRoutes } from './modules/stamps/index.ts';
 import { referenceRoutes } from './modules/reference/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { webRoutes } from './modules/web/routes.ts';
@@ -133,6 +134,9 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
           applications: { db: database.db, encryptionKey: secrets.dataEncryptionKey, hashKey: citizenHashKey(secrets.dataEncryptionKey), payments },
           tokens: citizenTokens,
         });
+        // Indents are paid by challan through the same gateway.
+        app.paymentPurposes.set(INDENT_PAYMENT_PURPOSE, indentPaymentPurpose());
+        await api.register(stampRoutes, { stamps: { db: database.db, payments } });
         await api.register(demoOutboxRoutes, { encryptionKey: secrets.dataEncryptionKey });
       }
     },

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoAccounts } from './db/seed/demo-accounts.ts';
 import { seedDemoContent } from './db/seed/demo-content.ts';
 import { seedDemoGeography } from './db/seed/demo-geography.ts';
+import { seedDemoStamps } from './db/seed/demo-stamps.ts';
 import { DEMO_REGISTER_DOCUMENTS, DEMO_REGISTER_SEED, seedRegister } from './db/seed/register/index.ts';
 import { loadSecrets } from './lib/secrets.ts';
 
@@ -28,6 +29,7 @@ async function main() {
   if (config.SEED_DEMO_CONTENT) await seedDemoGeography(database.db);
   if (config.SEED_DEMO_CONTENT) await seedRegister(database.db, { documents: DEMO_REGISTER_DOCUMENTS, seed: DEMO_REGISTER_SEED, encryptionKey: secrets.dataEncryptionKey });
   if (config.SEED_DEMO_ACCOUNTS) await seedDemoAccounts(database.db, secrets.dataEncryptionKey);
+  if (config.SEED_DEMO_ACCOUNTS) await seedDemoStamps(database.db);
 
   const app = await buildApp({ config, database, secrets });
   let closing = false;

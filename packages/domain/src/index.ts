@@ -19,4 +19,5 @@ export * from './payments/index.ts';
 export * from './notifications/index.ts';
 export * from './citizens/index.ts';
 export * from './applications/index.ts';
+export * from './stamps/index.ts';
 export * from './reports/index.ts';

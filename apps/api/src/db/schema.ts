@@ -876,3 +876,117 @@ export const officeClosedDays = pgTable(
   },
   (table) => [uniqueIndex('office_closed_days_idx').on(table.sroCode, table.day)],
 );
+
+/** Licensed stamp vendors: each a vendor login, supplied by the stamp depot of one Sub-Registrar office. */
+export const stampVendors = pgTable(
+  'stamp_vendors',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    licenceNumber: text('licence_number').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    depotSroCode: text('depot_sro_code').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    /** The kinds it may sell: `non-judicial`, `judicial`. */
+    kinds: jsonb('kinds').$type<string[]>().notNull(),
+    /** `active` or `suspended`; validity is by the dates. */
+    status: text('status').notNull(),
+    maxPapersPerIndent: integer('max_papers_per_indent').notNull(),
+  },
+  (table) => [uniqueIndex('stamp_vendors_licence_idx').on(table.licenceNumber)],
+);
+
+/** A vendor's indent for stamps, paid by challan and issued by the depot. */
+export const stampIndents = pgTable(
+  'stamp_indents',
+  {
+    /** `IND-2026-000001`: one gapless series a year. */
+    id: text('id').primaryKey(),
+    vendorUserId: uuid('vendor_user_id')
+      .notNull()
+      .references(() => users.id),
+    depotSroCode: text('depot_sro_code').notNull(),
+    status: text('status').notNull(),
+    lines: jsonb('lines').$type<{ kind: string; denomination: number; quantity: number; issued: number }[]>().notNull(),
+    faceValueRupees: bigint('face_value_rupees', { mode: 'number' }).notNull(),
+    commissionRupees: bigint('commission_rupees', { mode: 'number' }).notNull(),
+    payableRupees: bigint('payable_rupees', { mode: 'number' }).notNull(),
+    /** The challan: the payment order that paid it. */
+    challanNumber: text('challan_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stamp_indents_vendor_idx').on(table.vendorUserId, table.createdAt), index('stamp_indents_depot_idx').on(table.depotSroCode, table.status)],
+);
+
+/** Every step of an indent: who, when, why, in the step's transaction. */
+export const stampIndentEvents = pgTable(
+  'stamp_indent_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    indentId: text('indent_id')
+      .notNull()
+      .references(() => stampIndents.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    step: text('step').notNull(),
+    actor: text('actor').notNull(),
+    remarks: text('remarks'),
+  },
+  (table) => [index('stamp_indent_events_indent_idx').on(table.indentId, table.id)],
+);
+
+/** Sales of stamps to the public, as the vendor's sale register records them. */
+export const stampSales = pgTable(
+  'stamp_sales',
+  {
+    /** `SALE-2026-000001`: one gapless series a year. */
+    id: text('id').primaryKey(),
+    vendorUserId: uuid('vendor_user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    denomination: integer('denomination').notNull(),
+    quantity: integer('quantity').notNull(),
+    amountRupees: bigint('amount_rupees', { mode: 'number' }).notNull(),
+    purchaserName: text('purchaser_name').notNull(),
+    relationType: text('relation_type').notNull(),
+    relationName: text('relation_name').notNull(),
+    address: text('address').notNull(),
+    onBehalfOf: text('on_behalf_of'),
+    purpose: text('purpose').notNull(),
+    soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stamp_sales_vendor_idx').on(table.vendorUserId, table.soldAt)],
+);
+
+/**
+ * Every stamp paper by its serial, from the depot to the document it was used
+ * on. Its movements are its own columns, so a vendor's stock register is
+ * counted from them and never typed in.
+ */
+export const stampPapers = pgTable(
+  'stamp_papers',
+  {
+    serial: text('serial').primaryKey(),
+    kind: text('kind').notNull(),
+    denomination: integer('denomination').notNull(),
+    depotSroCode: text('depot_sro_code').notNull(),
+    /** `depot`, `vendor`, `sold`, `spoilt` or `used`. */
+    status: text('status').notNull(),
+    vendorUserId: uuid('vendor_user_id').references(() => users.id),
+    indentId: text('indent_id').references(() => stampIndents.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    saleId: text('sale_id').references(() => stampSales.id),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    spoiltAt: timestamp('spoilt_at', { withTimezone: true }),
+    spoiltReason: text('spoilt_reason'),
+    documentId: bigint('document_id', { mode: 'number' }).references(() => registerDocuments.id),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('stamp_papers_depot_idx').on(table.depotSroCode, table.kind, table.denomination, table.status, table.serial),
+    index('stamp_papers_vendor_idx').on(table.vendorUserId, table.kind, table.denomination, table.status, table.serial),
+  ],
+);

@@ -12,6 +12,7 @@ export const AUDIT_EVENTS = [
   'user.created',
   'market-value.uploaded',
   'document.registered',
+  'stamps.issued',
   'ec.certificate-issued',
   'name-search.terms-accepted',
   'certified-copy.requested',

@@ -5,6 +5,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.ts';
 import { seedDemoAccounts } from '../db/seed/demo-accounts.ts';
 import { seedDemoContent } from '../db/seed/demo-content.ts';
 import { seedDemoGeography } from '../db/seed/demo-geography.ts';
+import { seedDemoStamps } from '../db/seed/demo-stamps.ts';
 import { DEMO_REGISTER_SEED, seedRegister } from '../db/seed/register/index.ts';
 
 /** The local PostgreSQL server the suite also runs against (trust authentication). */
@@ -44,6 +45,7 @@ async function prepare(handle: DatabaseHandle): Promise<void> {
   await seedDemoContent(handle.db);
   await seedDemoGeography(handle.db);
   await seedDemoAccounts(handle.db, Buffer.from(TEST_SECRETS.DATA_ENCRYPTION_KEY, 'base64'));
+  await seedDemoStamps(handle.db);
   await seedRegister(handle.db, { documents: TEST_REGISTER_DOCUMENTS, seed: DEMO_REGISTER_SEED, encryptionKey: Buffer.from(TEST_SECRETS.DATA_ENCRYPTION_KEY, 'base64') });
 }
 

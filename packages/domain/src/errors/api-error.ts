@@ -45,6 +45,15 @@ export const ERROR_CODES = [
   'SLOT_TAKEN',
   'RESCHEDULE_USED',
   'GUEST_SECRET_WRONG',
+  'NOT_A_LICENSED_VENDOR',
+  'LICENCE_NOT_IN_FORCE',
+  'KIND_NOT_LICENSED',
+  'INDENT_WRONG_STATUS',
+  'DEPOT_STOCK_SHORT',
+  'STOCK_SHORT',
+  'PAPER_NOT_IN_STOCK',
+  'STAMP_PAPER_NOT_FOUND',
+  'CHALLAN_NOT_FOUND',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -205,6 +214,42 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   GUEST_SECRET_WRONG: {
     en: 'The application id or its secret is not correct.',
     te: 'దరఖాస్తు సంఖ్య లేదా దాని రహస్య సంకేతం సరైనది కాదు.',
+  },
+  NOT_A_LICENSED_VENDOR: {
+    en: "This login holds no stamp vendor's licence.",
+    te: 'ఈ లాగిన్\u200cకు స్టాంపు వెండర్ లైసెన్స్ లేదు.',
+  },
+  LICENCE_NOT_IN_FORCE: {
+    en: 'Your licence is not in force (expired or suspended): indents and sales are stopped until it is renewed.',
+    te: 'మీ లైసెన్స్ అమలులో లేదు (గడువు ముగిసింది లేదా నిలిపివేయబడింది): పునరుద్ధరించే వరకు ఇండెంట్లు, విక్రయాలు ఆగిపోతాయి.',
+  },
+  KIND_NOT_LICENSED: {
+    en: 'Your licence does not cover this kind of stamp.',
+    te: 'మీ లైసెన్స్ ఈ రకమైన స్టాంపులకు వర్తించదు.',
+  },
+  INDENT_WRONG_STATUS: {
+    en: 'The indent is not at a stage where this can be done. Open it to see where it stands.',
+    te: 'ఇండెంట్ ఈ పని చేయగలిగే దశలో లేదు. అది ఎక్కడ ఉందో తెరిచి చూడండి.',
+  },
+  DEPOT_STOCK_SHORT: {
+    en: 'The depot holds none of the stamps still pending on this indent.',
+    te: 'ఈ ఇండెంట్\u200cలో ఇంకా ఇవ్వవలసిన స్టాంపులు డిపోలో లేవు.',
+  },
+  STOCK_SHORT: {
+    en: 'Your stock holds fewer papers of this value than asked. Nothing was sold.',
+    te: 'మీ నిల్వలో ఈ విలువ కాగితాలు అడిగినన్ని లేవు. ఏమీ విక్రయించలేదు.',
+  },
+  PAPER_NOT_IN_STOCK: {
+    en: 'This paper is not in your stock (sold, spoilt, or never issued to you).',
+    te: 'ఈ కాగితం మీ నిల్వలో లేదు (విక్రయించినది, పాడైనది, లేదా మీకు ఇవ్వనిది).',
+  },
+  STAMP_PAPER_NOT_FOUND: {
+    en: 'No stamp paper has this serial number.',
+    te: 'ఈ సీరియల్ నంబరుతో స్టాంపు కాగితం లేదు.',
+  },
+  CHALLAN_NOT_FOUND: {
+    en: 'No challan has this number.',
+    te: 'ఈ నంబరుతో చలాన్ లేదు.',
   },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again later.',

@@ -1,0 +1,2 @@
+export { stampRoutes } from './routes.ts';
+export { INDENT_PAYMENT_PURPOSE, indentPaymentPurpose, type StampsContext } from './service.ts';

@@ -1,0 +1,167 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { counters, payments, registerDocuments, stampIndentEvents, stampIndents, stampPapers, stampSales, stampVendors } from '../../db/schema.ts';
+
+export type Transaction = Database;
+export type VendorRow = typeof stampVendors.$inferSelect;
+export type IndentRow = typeof stampIndents.$inferSelect;
+export type SaleRow = typeof stampSales.$inferSelect;
+
+/** The next number of a yearly series (indents, sales): one counter row moved under its lock, so none repeats or is skipped. */
+export async function nextInSeries(tx: Transaction, series: string, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(counters)
+    .values({ name: `${series}-${year}`, value: 1 })
+    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+    .returning({ value: counters.value });
+  if (!row) throw new Error(`The ${series} counter did not move`);
+  return row.value;
+}
+
+export async function findVendor(db: Database, userId: string): Promise<VendorRow | undefined> {
+  const [row] = await db.select().from(stampVendors).where(eq(stampVendors.userId, userId));
+  return row;
+}
+
+export async function insertIndent(tx: Transaction, row: typeof stampIndents.$inferInsert): Promise<void> {
+  await tx.insert(stampIndents).values(row);
+}
+
+export async function findIndent(db: Database, id: string): Promise<IndentRow | undefined> {
+  const [row] = await db.select().from(stampIndents).where(eq(stampIndents.id, id));
+  return row;
+}
+
+export async function lockIndent(tx: Transaction, id: string): Promise<IndentRow | undefined> {
+  const [row] = await tx.select().from(stampIndents).where(eq(stampIndents.id, id)).for('update');
+  return row;
+}
+
+export async function updateIndent(tx: Transaction, id: string, set: Partial<typeof stampIndents.$inferInsert>): Promise<void> {
+  await tx.update(stampIndents).set(set).where(eq(stampIndents.id, id));
+}
+
+export async function addIndentEvent(tx: Transaction, event: { indentId: string; step: string; actor: string; remarks?: string | null }): Promise<void> {
+  await tx.insert(stampIndentEvents).values({ ...event, remarks: event.remarks ?? null });
+}
+
+export async function indentEvents(db: Database, id: string) {
+  return db.select().from(stampIndentEvents).where(eq(stampIndentEvents.indentId, id)).orderBy(asc(stampIndentEvents.id));
+}
+
+export async function indentsOfVendor(db: Database, vendorUserId: string, limit = 100): Promise<IndentRow[]> {
+  return db.select().from(stampIndents).where(eq(stampIndents.vendorUserId, vendorUserId)).orderBy(desc(stampIndents.createdAt)).limit(limit);
+}
+
+/** A depot's indents waiting for stamps: paid, or issued in part. */
+export async function depotQueue(db: Database, sroCode: string): Promise<IndentRow[]> {
+  return db
+    .select()
+    .from(stampIndents)
+    .where(and(eq(stampIndents.depotSroCode, sroCode), inArray(stampIndents.status, ['paid', 'partly-issued'])))
+    .orderBy(asc(stampIndents.createdAt));
+}
+
+/**
+ * Takes up to `count` papers of one kind and denomination in the lowest
+ * serials available, locked so that a paper goes to one taker only however
+ * many take at once.
+ */
+export async function takePapers(
+  tx: Transaction,
+  where: { status: 'depot'; depotSroCode: string } | { status: 'vendor'; vendorUserId: string },
+  kind: string,
+  denomination: number,
+  count: number,
+): Promise<string[]> {
+  const owner = where.status === 'depot' ? eq(stampPapers.depotSroCode, where.depotSroCode) : eq(stampPapers.vendorUserId, where.vendorUserId);
+  const rows = await tx
+    .select({ serial: stampPapers.serial })
+    .from(stampPapers)
+    .where(and(owner, eq(stampPapers.kind, kind), eq(stampPapers.denomination, denomination), eq(stampPapers.status, where.status)))
+    .orderBy(asc(stampPapers.serial))
+    .limit(count)
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.serial);
+}
+
+export async function markPapers(tx: Transaction, serials: readonly string[], set: Partial<typeof stampPapers.$inferInsert>): Promise<void> {
+  if (serials.length > 0) await tx.update(stampPapers).set(set).where(inArray(stampPapers.serial, [...serials]));
+}
+
+export async function papersOfIndent(db: Database, indentId: string) {
+  return db
+    .select({ serial: stampPapers.serial, kind: stampPapers.kind, denomination: stampPapers.denomination })
+    .from(stampPapers)
+    .where(eq(stampPapers.indentId, indentId))
+    .orderBy(asc(stampPapers.serial));
+}
+
+export async function insertSale(tx: Transaction, row: typeof stampSales.$inferInsert): Promise<void> {
+  await tx.insert(stampSales).values(row);
+}
+
+export async function findSale(db: Database, id: string): Promise<SaleRow | undefined> {
+  const [row] = await db.select().from(stampSales).where(eq(stampSales.id, id));
+  return row;
+}
+
+export async function serialsOfSale(db: Database, saleId: string): Promise<string[]> {
+  return (await db.select({ serial: stampPapers.serial }).from(stampPapers).where(eq(stampPapers.saleId, saleId)).orderBy(asc(stampPapers.serial))).map((row) => row.serial);
+}
+
+export async function salesOfVendor(db: Database, vendorUserId: string, from: Date, to: Date): Promise<SaleRow[]> {
+  return db
+    .select()
+    .from(stampSales)
+    .where(and(eq(stampSales.vendorUserId, vendorUserId), gte(stampSales.soldAt, from), lt(stampSales.soldAt, to)))
+    .orderBy(desc(stampSales.soldAt))
+    .limit(1000);
+}
+
+export async function findPaper(db: Database, serial: string) {
+  const [row] = await db
+    .select({
+      paper: stampPapers,
+      licenceNumber: stampVendors.licenceNumber,
+      vendorName: stampVendors.name,
+      document: { sroCode: registerDocuments.sroCode, documentNumber: registerDocuments.documentNumber, year: registerDocuments.registrationYear },
+    })
+    .from(stampPapers)
+    .leftJoin(stampVendors, eq(stampVendors.userId, stampPapers.vendorUserId))
+    .leftJoin(registerDocuments, eq(registerDocuments.id, stampPapers.documentId))
+    .where(eq(stampPapers.serial, serial));
+  return row;
+}
+
+/** A vendor's papers by kind and denomination: received before `to`, and sold or spoilt before `from` and within the period. */
+export async function vendorMovements(db: Database, vendorUserId: string, from: Date, to: Date) {
+  const before = (column: AnyPgColumn, at: Date) => sql<number>`(count(*) filter (where ${column} < ${at.toISOString()}))::int`;
+  const within = (column: AnyPgColumn) => sql<number>`(count(*) filter (where ${column} >= ${from.toISOString()} and ${column} < ${to.toISOString()}))::int`;
+  return db
+    .select({
+      kind: stampPapers.kind,
+      denomination: stampPapers.denomination,
+      receivedBefore: before(stampPapers.issuedAt, from),
+      soldBefore: before(stampPapers.soldAt, from),
+      spoiltBefore: before(stampPapers.spoiltAt, from),
+      received: within(stampPapers.issuedAt),
+      sold: within(stampPapers.soldAt),
+      spoilt: within(stampPapers.spoiltAt),
+    })
+    .from(stampPapers)
+    .where(eq(stampPapers.vendorUserId, vendorUserId))
+    .groupBy(stampPapers.kind, stampPapers.denomination)
+    .orderBy(stampPapers.kind, stampPapers.denomination);
+}
+
+export async function challanPayment(db: Database, orderId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId));
+  return row;
+}
+
+export async function indentOfChallan(db: Database, challanNumber: string): Promise<IndentRow | undefined> {
+  const [row] = await db.select().from(stampIndents).where(eq(stampIndents.challanNumber, challanNumber));
+  return row;
+}

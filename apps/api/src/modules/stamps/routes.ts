@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  indentParamsSchema,
+  indentRequestSchema,
+  indentViewSchema,
+  licenceSchema,
+  saleRequestSchema,
+  saleViewSchema,
+  serialParamsSchema,
+  spoilRequestSchema,
+  stampPaperTraceSchema,
+  stockQuerySchema,
+  stockRegisterSchema,
+  vendorHomeSchema,
+  bilingualTextSchema,
+} from '@igrs/domain';
+import { requestLanguage } from '../../plugins/errors.ts';
+import {
+  challanDetails,
+  createIndent,
+  depotIndents,
+  issueIndent,
+  payIndent,
+  readIndent,
+  readSale,
+  salesRegister,
+  sellStamps,
+  spoilPaper,
+  stockRegister,
+  tracePaper,
+  vendorHome,
+  vendorIndents,
+  vendorLicence,
+  type StampsContext,
+} from './service.ts';
+
+const TAGS = ['stamps'];
+const VENDOR = { loginTypes: ['VENDOR'] } as const;
+const DEPOT = { loginTypes: ['SRO'] } as const;
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+const stepOf = (request: FastifyRequest) => ({ principal: request.principal!, language: requestLanguage(request), now: new Date(), clientAddress: request.ip });
+
+export const stampRoutes: FastifyPluginAsyncZod<{ stamps: StampsContext }> = async (app, { stamps }) => {
+  const { db } = stamps;
+
+  app.get('/vendor/home', { config: { access: VENDOR }, schema: { tags: TAGS, summary: "The vendor's day: licence, stock by denomination, open indents, today's sales", response: { 200: vendorHomeSchema, ...errors } } }, async (request) =>
+    vendorHome(db, stepOf(request)),
+  );
+  app.get('/vendor/licence', { config: { access: VENDOR }, schema: { tags: TAGS, summary: "The vendor's licence", response: { 200: licenceSchema, ...errors } } }, async (request) => vendorLicence(db, stepOf(request)));
+
+  app.post(
+    '/vendor/indents',
+    {
+      config: { access: VENDOR },
+      schema: {
+        tags: TAGS,
+        summary: 'Indents stamps by kind and denomination, within the licence; the amount payable (face value less commission) is worked out on the server',
+        body: indentRequestSchema,
+        response: { 201: indentViewSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createIndent(stamps, request.body, stepOf(request))),
+  );
+  app.get('/vendor/indents', { config: { access: VENDOR }, schema: { tags: TAGS, summary: "The vendor's indents, newest first", response: { 200: z.object({ indents: z.array(indentViewSchema) }), ...errors } } }, async (request) => ({
+    indents: await vendorIndents(db, stepOf(request)),
+  }));
+  app.get(
+    '/stamp-indents/:indentId',
+    { config: { access: { loginTypes: ['VENDOR', 'SRO', 'DR', 'DR_AUDIT', 'DIG', 'CIG', 'ADMIN'] } }, schema: { tags: TAGS, summary: 'An indent with its challan, the serials issued and every step', params: indentParamsSchema, response: { 200: indentViewSchema, ...errors } } },
+    async (request) => readIndent(db, request.params.indentId, stepOf(request)),
+  );
+  app.post(
+    '/vendor/indents/:indentId/challan',
+    {
+      config: { access: VENDOR },
+      schema: {
+        tags: TAGS,
+        summary: "Pays the indent's challan through the payment gateway, for its exact amount",
+        params: indentParamsSchema,
+        response: { 200: z.object({ challanNumber: z.string(), amountRupees: z.number().int(), checkoutUrl: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { payment, checkoutUrl } = await payIndent(stamps, request.params.indentId, stepOf(request));
+      return { challanNumber: payment.orderId, amountRupees: payment.amountRupees, checkoutUrl };
+    },
+  );
+
+  app.get('/depot/indents', { config: { access: DEPOT }, schema: { tags: TAGS, summary: "The depot's paid indents waiting for stamps", response: { 200: z.object({ indents: z.array(indentViewSchema) }), ...errors } } }, async (request) => ({
+    indents: await depotIndents(db, stepOf(request)),
+  }));
+  app.post(
+    '/depot/indents/:indentId/issue',
+    { config: { access: DEPOT }, schema: { tags: TAGS, summary: 'Issues what the depot holds of a paid indent, by serial range; the rest stays pending', params: indentParamsSchema, response: { 200: indentViewSchema, ...errors } } },
+    async (request) => issueIndent(stamps, request.params.indentId, stepOf(request)),
+  );
+
+  app.post(
+    '/vendor/sales',
+    {
+      config: { access: VENDOR },
+      schema: {
+        tags: TAGS,
+        summary: 'Sells stamps from the vendor\'s stock with the purchaser\'s particulars; answers the receipt',
+        description: 'Lowest serials first; 409 STOCK_SHORT when the stock holds fewer. No paper is sold twice however many sales run at once.',
+        body: saleRequestSchema,
+        response: { 201: saleViewSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await sellStamps(stamps, request.body, stepOf(request))),
+  );
+  app.get(
+    '/vendor/sales',
+    { config: { access: VENDOR }, schema: { tags: TAGS, summary: "The vendor's sale register for a period (this month by default)", querystring: stockQuerySchema, response: { 200: z.object({ sales: z.array(saleViewSchema) }), ...errors } } },
+    async (request) => {
+      const to = request.query.toDate ?? new Date().toISOString().slice(0, 10);
+      return { sales: await salesRegister(db, stepOf(request), request.query.fromDate ?? `${to.slice(0, 8)}01`, to) };
+    },
+  );
+  app.get(
+    '/vendor/sales/:saleId',
+    { config: { access: VENDOR }, schema: { tags: TAGS, summary: 'One sale, for its receipt', params: z.object({ saleId: z.string().regex(/^SALE-\d{4}-\d{6,9}$/) }), response: { 200: saleViewSchema, ...errors } } },
+    async (request) => readSale(db, request.params.saleId, stepOf(request)),
+  );
+  app.post(
+    '/vendor/spoilt',
+    { config: { access: VENDOR }, schema: { tags: TAGS, summary: 'Reports a paper of the stock as spoilt, with the reason', body: spoilRequestSchema, response: { 200: stampPaperTraceSchema, ...errors } } },
+    async (request) => spoilPaper(stamps, request.body.serial, request.body.reason, stepOf(request)),
+  );
+  app.get(
+    '/vendor/stock',
+    { config: { access: VENDOR }, schema: { tags: TAGS, summary: 'The stock register: opening, received, sold, spoilt and closing, counted from the movements', querystring: stockQuerySchema, response: { 200: stockRegisterSchema, ...errors } } },
+    async (request) => stockRegister(db, stepOf(request), request.query.fromDate, request.query.toDate),
+  );
+
+  app.get(
+    '/stamp-papers/:serial',
+    {
+      config: { access: 'public' },
+      schema: { tags: TAGS, summary: 'What anyone may know of a stamp paper by its serial: issued to which vendor, sold when (not to whom), spoilt, used on which document', params: serialParamsSchema, response: { 200: stampPaperTraceSchema, ...errors } },
+    },
+    async (request) => tracePaper(db, request.params.serial),
+  );
+
+  app.get(
+    '/challans/:challanNumber',
+    {
+      config: { access: { menuPage: 'challanDocument' } },
+      schema: {
+        tags: TAGS,
+        summary: 'A challan by its number: date, amount, head of account, who paid, what it paid for, status',
+        params: z.object({ challanNumber: z.string().regex(/^PAY-\d{4}-\d{6,9}$/) }),
+        response: {
+          200: z.object({
+            challanNumber: z.string(),
+            paidOn: z.string().nullable(),
+            amountRupees: z.number().int(),
+            status: z.string(),
+            headOfAccount: z.object({ code: z.string(), name: bilingualTextSchema }),
+            paidBy: z.object({ licenceNumber: z.string(), name: z.string() }),
+            indent: indentViewSchema,
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => challanDetails(db, request.params.challanNumber, stepOf(request)),
+  );
+};

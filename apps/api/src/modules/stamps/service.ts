@@ -1,0 +1,368 @@
+import {
+  STAMP_HEADS_OF_ACCOUNT,
+  decideOfficeAction,
+  indentAmounts,
+  indentId,
+  serialRanges,
+  toYearMonthDay,
+  validationMessage,
+  type IndentRequest,
+  type IndentStatus,
+  type IndentView,
+  type Language,
+  type Licence,
+  type Principal,
+  type SaleRequest,
+  type SaleView,
+  type StampKind,
+  type StampPaperTrace,
+  type StockRegister,
+} from '@igrs/domain';
+import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
+import { startPayment, type PaymentPurpose, type Payments } from '../payments/index.ts';
+import {
+  addIndentEvent,
+  challanPayment,
+  depotQueue,
+  findIndent,
+  findPaper,
+  findSale,
+  findVendor,
+  indentEvents,
+  indentOfChallan,
+  indentsOfVendor,
+  insertIndent,
+  insertSale,
+  lockIndent,
+  markPapers,
+  nextInSeries,
+  papersOfIndent,
+  salesOfVendor,
+  serialsOfSale,
+  takePapers,
+  updateIndent,
+  vendorMovements,
+  type IndentRow,
+  type SaleRow,
+  type VendorRow,
+} from './repository.ts';
+
+export const INDENT_PAYMENT_PURPOSE = 'stamp-indent';
+
+export interface StampsContext {
+  db: Database;
+  payments: Payments;
+}
+
+interface Step {
+  principal: Principal & { userId: string };
+  language: Language;
+  now: Date;
+  clientAddress: string;
+}
+
+function licenceOf(vendor: VendorRow, today: string): Licence {
+  return {
+    licenceNumber: vendor.licenceNumber,
+    name: vendor.name,
+    address: vendor.address,
+    depotSroCode: vendor.depotSroCode,
+    validFrom: vendor.validFrom,
+    validTo: vendor.validTo,
+    kinds: vendor.kinds as StampKind[],
+    status: vendor.status as Licence['status'],
+    maxPapersPerIndent: vendor.maxPapersPerIndent,
+    inForce: vendor.status === 'active' && vendor.validFrom <= today && today <= vendor.validTo,
+  };
+}
+
+/** The caller's licence, which must be in force for an indent or a sale, and allow the kinds asked for. */
+async function licensedVendor(db: Database, step: Step, kinds: readonly StampKind[] = []): Promise<{ vendor: VendorRow; licence: Licence }> {
+  const vendor = await findVendor(db, step.principal.userId);
+  if (!vendor) throw new HttpProblem(403, 'NOT_A_LICENSED_VENDOR');
+  const licence = licenceOf(vendor, toYearMonthDay(step.now));
+  if (!licence.inForce) throw new HttpProblem(403, 'LICENCE_NOT_IN_FORCE');
+  if (kinds.some((kind) => !licence.kinds.includes(kind))) throw new HttpProblem(403, 'KIND_NOT_LICENSED');
+  return { vendor, licence };
+}
+
+export async function vendorLicence(db: Database, step: Step): Promise<Licence> {
+  const vendor = await findVendor(db, step.principal.userId);
+  if (!vendor) throw new HttpProblem(403, 'NOT_A_LICENSED_VENDOR');
+  return licenceOf(vendor, toYearMonthDay(step.now));
+}
+
+const yearOf = (now: Date) => Number(toYearMonthDay(now).slice(0, 4));
+
+export async function createIndent(context: StampsContext, request: IndentRequest, step: Step): Promise<IndentView> {
+  const { vendor, licence } = await licensedVendor(context.db, step, request.lines.map((line) => line.kind));
+  const papers = request.lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (papers > licence.maxPapersPerIndent) {
+    throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.lines', message: validationMessage('indentOverLimit', step.language).replace('{limit}', String(licence.maxPapersPerIndent)) }]);
+  }
+  const amounts = indentAmounts(request.lines);
+  const id = await context.db.transaction(async (tx) => {
+    const newId = indentId(yearOf(step.now), await nextInSeries(tx, 'indent', yearOf(step.now)));
+    await insertIndent(tx, {
+      id: newId,
+      vendorUserId: vendor.userId,
+      depotSroCode: vendor.depotSroCode,
+      status: 'requested',
+      lines: request.lines.map((line) => ({ ...line, issued: 0 })),
+      ...amounts,
+    });
+    await addIndentEvent(tx, { indentId: newId, step: 'requested', actor: step.principal.loginId });
+    return newId;
+  });
+  return indentView(context.db, (await findIndent(context.db, id))!);
+}
+
+/** The indent of the caller: the vendor's own, or one at the depot office of the caller. */
+export async function readIndent(db: Database, id: string, step: Step): Promise<IndentView> {
+  const indent = await findIndent(db, id);
+  const own = indent && indent.vendorUserId === step.principal.userId;
+  if (!indent || (!own && decideOfficeAction(step.principal, 'read', indent.depotSroCode) !== undefined)) throw new HttpProblem(404, 'NOT_FOUND');
+  return indentView(db, indent);
+}
+
+export async function vendorIndents(db: Database, step: Step): Promise<IndentView[]> {
+  return Promise.all((await indentsOfVendor(db, step.principal.userId)).map((indent) => indentView(db, indent)));
+}
+
+export async function indentView(db: Database, indent: IndentRow): Promise<IndentView> {
+  const [events, papers, payment] = await Promise.all([
+    indentEvents(db, indent.id),
+    papersOfIndent(db, indent.id),
+    indent.challanNumber ? challanPayment(db, indent.challanNumber) : undefined,
+  ]);
+  const firstKind = (indent.lines[0]?.kind ?? 'non-judicial') as StampKind;
+  return {
+    indentId: indent.id,
+    status: indent.status as IndentStatus,
+    createdAt: indent.createdAt.toISOString(),
+    lines: indent.lines.map((line) => ({
+      kind: line.kind as StampKind,
+      denomination: line.denomination,
+      quantity: line.quantity,
+      issued: line.issued,
+      serials: serialRanges(papers.filter((paper) => paper.kind === line.kind && paper.denomination === line.denomination).map((paper) => paper.serial)),
+    })),
+    faceValueRupees: indent.faceValueRupees,
+    commissionRupees: indent.commissionRupees,
+    payableRupees: indent.payableRupees,
+    challan: indent.challanNumber ? { number: indent.challanNumber, status: payment?.status ?? 'initiated', headOfAccount: STAMP_HEADS_OF_ACCOUNT[firstKind].code } : null,
+    events: events.map((event) => ({ at: event.at.toISOString(), step: event.step, by: event.actor, remarks: event.remarks })),
+  };
+}
+
+/** Sends the vendor to the gateway with the challan for the indent's exact amount, worked out on the server. */
+export async function payIndent(context: StampsContext, id: string, step: Step) {
+  await licensedVendor(context.db, step);
+  const indent = await findIndent(context.db, id);
+  if (!indent || indent.vendorUserId !== step.principal.userId) throw new HttpProblem(404, 'NOT_FOUND');
+  if (indent.status !== 'requested') throw new HttpProblem(409, 'INDENT_WRONG_STATUS');
+  return startPayment(context.payments, {
+    purpose: INDENT_PAYMENT_PURPOSE,
+    reference: id,
+    amountRupees: indent.payableRupees,
+    description: `Challan for stamp indent ${id}`,
+    returnPath: `/igrs/Vendor/Stampindentpaymentpage?indentId=${id}`,
+  });
+}
+
+/** What the challan's success does to the indent, in the transaction that settles the payment. */
+export function indentPaymentPurpose(): PaymentPurpose {
+  return {
+    async onPaid(tx, payment) {
+      const indent = await lockIndent(tx, payment.reference);
+      if (!indent || indent.status !== 'requested') return;
+      await updateIndent(tx, indent.id, { status: 'paid', challanNumber: payment.orderId });
+      await addIndentEvent(tx, { indentId: indent.id, step: 'paid', actor: 'gateway', remarks: `${payment.orderId}: ₹${payment.amountRupees}` });
+    },
+  };
+}
+
+export async function depotIndents(db: Database, step: Step): Promise<IndentView[]> {
+  const jurisdiction = step.principal.jurisdiction;
+  if (jurisdiction.level !== 'office') throw new HttpProblem(403, 'ACCOUNT_HAS_NO_OFFICE');
+  return Promise.all((await depotQueue(db, jurisdiction.code)).map((indent) => indentView(db, indent)));
+}
+
+/**
+ * The depot issues what it holds of a paid indent, lowest serials first; what
+ * it is short of stays pending for a later issue. Only the depot office's own
+ * staff issue.
+ */
+export async function issueIndent(context: StampsContext, id: string, step: Step): Promise<IndentView> {
+  await context.db.transaction(async (tx) => {
+    const indent = await lockIndent(tx, id);
+    if (!indent) throw new HttpProblem(404, 'NOT_FOUND');
+    refuseIf(decideOfficeAction(step.principal, 'act', indent.depotSroCode), step.language);
+    if (indent.status !== 'paid' && indent.status !== 'partly-issued') throw new HttpProblem(409, 'INDENT_WRONG_STATUS');
+    const issued: string[] = [];
+    const lines = [];
+    for (const line of indent.lines) {
+      const serials = await takePapers(tx, { status: 'depot', depotSroCode: indent.depotSroCode }, line.kind, line.denomination, line.quantity - line.issued);
+      await markPapers(tx, serials, { status: 'vendor', vendorUserId: indent.vendorUserId, indentId: id, issuedAt: step.now });
+      issued.push(...serialRanges(serials).map((range) => `${range.from}–${range.to}`));
+      lines.push({ ...line, issued: line.issued + serials.length });
+    }
+    if (issued.length === 0) throw new HttpProblem(409, 'DEPOT_STOCK_SHORT');
+    const complete = lines.every((line) => line.issued === line.quantity);
+    await updateIndent(tx, id, { lines, status: complete ? 'issued' : 'partly-issued' });
+    await addIndentEvent(tx, { indentId: id, step: complete ? 'issued' : 'partly-issued', actor: step.principal.loginId, remarks: issued.join(', ') });
+    await recordAudit(tx, { event: 'stamps.issued', loginId: step.principal.loginId, clientAddress: step.clientAddress, details: { indentId: id, ranges: issued.join(', ') } });
+  });
+  return indentView(context.db, (await findIndent(context.db, id))!);
+}
+
+/**
+ * A sale from the vendor's stock, lowest serials first, recorded with the
+ * purchaser, on whose behalf and what for. Stock never goes below nothing and
+ * no paper is sold twice, however many sales run at once.
+ */
+export async function sellStamps(context: StampsContext, request: SaleRequest, step: Step): Promise<SaleView> {
+  const { vendor } = await licensedVendor(context.db, step, [request.kind]);
+  const saleId = await context.db.transaction(async (tx) => {
+    const serials = await takePapers(tx, { status: 'vendor', vendorUserId: vendor.userId }, request.kind, request.denomination, request.quantity);
+    if (serials.length < request.quantity) throw new HttpProblem(409, 'STOCK_SHORT');
+    const id = `SALE-${yearOf(step.now)}-${String(await nextInSeries(tx, 'sale', yearOf(step.now))).padStart(6, '0')}`;
+    await insertSale(tx, {
+      id,
+      vendorUserId: vendor.userId,
+      kind: request.kind,
+      denomination: request.denomination,
+      quantity: request.quantity,
+      amountRupees: request.denomination * request.quantity,
+      purchaserName: request.purchaserName,
+      relationType: request.relationType,
+      relationName: request.relationName,
+      address: request.address,
+      onBehalfOf: request.onBehalfOf ?? null,
+      purpose: request.purpose,
+      soldAt: step.now,
+    });
+    await markPapers(tx, serials, { status: 'sold', saleId: id, soldAt: step.now });
+    return id;
+  });
+  return saleView(context.db, (await findSale(context.db, saleId))!, vendor);
+}
+
+async function saleView(db: Database, sale: SaleRow, vendor: VendorRow): Promise<SaleView> {
+  return {
+    saleId: sale.id,
+    soldAt: sale.soldAt.toISOString(),
+    vendor: { licenceNumber: vendor.licenceNumber, name: vendor.name },
+    kind: sale.kind as StampKind,
+    denomination: sale.denomination,
+    quantity: sale.quantity,
+    amountRupees: sale.amountRupees,
+    purchaserName: sale.purchaserName,
+    relationType: sale.relationType,
+    relationName: sale.relationName,
+    address: sale.address,
+    onBehalfOf: sale.onBehalfOf,
+    purpose: sale.purpose,
+    serials: await serialsOfSale(db, sale.id),
+  };
+}
+
+/** The vendor's own sale, for its receipt. */
+export async function readSale(db: Database, id: string, step: Step): Promise<SaleView> {
+  const sale = await findSale(db, id);
+  const vendor = await findVendor(db, step.principal.userId);
+  if (!sale || !vendor || sale.vendorUserId !== vendor.userId) throw new HttpProblem(404, 'NOT_FOUND');
+  return saleView(db, sale, vendor);
+}
+
+export async function salesRegister(db: Database, step: Step, from: string, to: string): Promise<SaleView[]> {
+  const vendor = await findVendor(db, step.principal.userId);
+  if (!vendor) throw new HttpProblem(403, 'NOT_A_LICENSED_VENDOR');
+  const sales = await salesOfVendor(db, vendor.userId, istStart(from), istStart(nextDay(to)));
+  return Promise.all(sales.map((sale) => saleView(db, sale, vendor)));
+}
+
+/** A paper the vendor holds, reported spoilt with the reason; it can never be sold or used. */
+export async function spoilPaper(context: StampsContext, serial: string, reason: string, step: Step): Promise<StampPaperTrace> {
+  const vendor = await findVendor(context.db, step.principal.userId);
+  if (!vendor) throw new HttpProblem(403, 'NOT_A_LICENSED_VENDOR');
+  await context.db.transaction(async (tx) => {
+    const found = await findPaper(tx, serial);
+    if (!found || found.paper.vendorUserId !== vendor.userId || found.paper.status !== 'vendor') throw new HttpProblem(409, 'PAPER_NOT_IN_STOCK');
+    await markPapers(tx, [serial], { status: 'spoilt', spoiltAt: step.now, spoiltReason: reason });
+  });
+  return tracePaper(context.db, serial);
+}
+
+/** What anyone may know of a paper: issued, to which vendor, sold when (not to whom), spoilt, used on which document. */
+export async function tracePaper(db: Database, serial: string): Promise<StampPaperTrace> {
+  const found = await findPaper(db, serial);
+  if (!found) throw new HttpProblem(404, 'STAMP_PAPER_NOT_FOUND');
+  const { paper } = found;
+  const day = (at: Date | null) => (at ? toYearMonthDay(at) : null);
+  return {
+    serial: paper.serial,
+    kind: paper.kind as StampKind,
+    denomination: paper.denomination,
+    status: paper.status as StampPaperTrace['status'],
+    depot: paper.depotSroCode,
+    vendor: found.licenceNumber ? { licenceNumber: found.licenceNumber, name: found.vendorName ?? '' } : null,
+    issuedOn: day(paper.issuedAt),
+    soldOn: day(paper.soldAt),
+    spoiltOn: day(paper.spoiltAt),
+    usedOn: found.document?.sroCode ? { sroCode: found.document.sroCode, documentNumber: found.document.documentNumber!, year: found.document.year! } : null,
+  };
+}
+
+/** Midnight in India of a day, as an instant. */
+const istStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const nextDay = (day: string) => toYearMonthDay(new Date(istStart(day).getTime() + 36 * 3_600_000));
+
+/** The vendor's stock register for the period, counted from the papers' own movements. */
+export async function stockRegister(db: Database, step: Step, fromDate: string | undefined, toDate: string | undefined): Promise<StockRegister> {
+  const vendor = await findVendor(db, step.principal.userId);
+  if (!vendor) throw new HttpProblem(403, 'NOT_A_LICENSED_VENDOR');
+  const to = toDate ?? toYearMonthDay(step.now);
+  const from = fromDate ?? `${to.slice(0, 8)}01`;
+  const rows = await vendorMovements(db, vendor.userId, istStart(from), istStart(nextDay(to)));
+  return {
+    from,
+    to,
+    rows: rows.map((row) => {
+      const opening = row.receivedBefore - row.soldBefore - row.spoiltBefore;
+      return { kind: row.kind as StampKind, denomination: row.denomination, opening, received: row.received, sold: row.sold, spoilt: row.spoilt, closing: opening + row.received - row.sold - row.spoilt };
+    }),
+  };
+}
+
+export async function vendorHome(db: Database, step: Step) {
+  const licence = await vendorLicence(db, step);
+  const today = toYearMonthDay(step.now);
+  const [register, indents, sales] = await Promise.all([stockRegister(db, step, today, today), vendorIndents(db, step), salesRegister(db, step, today, today)]);
+  return {
+    licence,
+    stock: register.rows.map((row) => ({ kind: row.kind, denomination: row.denomination, papers: row.closing })),
+    openIndents: indents.filter((indent) => indent.status !== 'issued'),
+    todaysSales: { sales: sales.length, papers: sales.reduce((sum, sale) => sum + sale.quantity, 0), amountRupees: sales.reduce((sum, sale) => sum + sale.amountRupees, 0) },
+  };
+}
+
+/** A challan by its number, for staff of the depot's jurisdiction: what was paid, by whom, for what, to which head. */
+export async function challanDetails(db: Database, number: string, step: Step) {
+  const [payment, indent] = await Promise.all([challanPayment(db, number), indentOfChallan(db, number)]);
+  if (!payment || !indent) throw new HttpProblem(404, 'CHALLAN_NOT_FOUND');
+  refuseIf(decideOfficeAction(step.principal, 'read', indent.depotSroCode), step.language);
+  const vendor = await findVendor(db, indent.vendorUserId);
+  const kind = (indent.lines[0]?.kind ?? 'non-judicial') as StampKind;
+  return {
+    challanNumber: payment.orderId,
+    paidOn: payment.settledAt ? toYearMonthDay(payment.settledAt) : null,
+    amountRupees: payment.amountRupees,
+    status: payment.status,
+    headOfAccount: STAMP_HEADS_OF_ACCOUNT[kind],
+    paidBy: { licenceNumber: vendor?.licenceNumber ?? '', name: vendor?.name ?? '' },
+    indent: await indentView(db, indent),
+  };
+}

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indentAmounts, stampSerial } from '@igrs/domain';
+import { stampPapers, stampVendors, users } from '../../db/schema.ts';
+import { DEMO_DEPOT_PAPERS, DEMO_VENDOR_OPENING } from '../../db/seed/demo-stamps.ts';
+import { createTestContext, signIn, signInNewAccount, type TestContext } from '../../test/harness.ts';
+
+let context: TestContext;
+let vendor: string;
+let depot: string;
+const API = '/igrsapi/v1';
+
+beforeAll(async () => {
+  context = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
+  vendor = (await signIn(context.app, 'demo_vendor')).token;
+  depot = (await signIn(context.app, 'demo_sro')).token;
+});
+afterAll(() => context.close());
+
+const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  context.app.inject({ method, url: `${API}${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+
+const choose = (checkoutUrl: string, outcome: 'success' | 'failure') =>
+  context.app.inject({ method: 'POST', url: checkoutUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
+
+const purchaser = { purchaserName: 'Gorantla Suresh', relationType: 'S/O', relationName: 'Gorantla Koteswara Rao', address: 'Door 12-3, Station Road, Tenali', purpose: 'Sale agreement' };
+
+describe("a stamp vendor's day", () => {
+  it('indents, pays the challan, receives serials from the depot, sells with a receipt, and keeps the stock register', async () => {
+    const lines = [
+      { kind: 'non-judicial', denomination: 50, quantity: 120 },
+      { kind: 'judicial', denomination: 25, quantity: DEMO_DEPOT_PAPERS.judicial + 20 },
+    ];
+    const indent = await call(vendor, 'POST', '/vendor/indents', { lines });
+    expect(indent.statusCode, indent.body).toBe(201);
+    const amounts = indentAmounts(lines);
+    expect(indent.json()).toMatchObject({ status: 'requested', ...amounts });
+    expect(amounts.payableRupees).toBe(amounts.faceValueRupees - Math.floor(amounts.faceValueRupees * 0.02));
+    const id = indent.json().indentId;
+
+    // Nothing is issued before the challan is paid.
+    expect((await call(depot, 'POST', `/depot/indents/${id}/issue`)).json().error.code).toBe('INDENT_WRONG_STATUS');
+    const challan = await call(vendor, 'POST', `/vendor/indents/${id}/challan`);
+    expect(challan.json().amountRupees).toBe(amounts.payableRupees);
+    await choose(challan.json().checkoutUrl, 'success');
+    const paid = (await call(vendor, 'GET', `/stamp-indents/${id}`)).json();
+    expect(paid).toMatchObject({ status: 'paid', challan: { number: challan.json().challanNumber, status: 'success', headOfAccount: '0030-02-102' } });
+
+    // The depot holds only so many court-fee stamps: the rest stays pending.
+    const queue = (await call(depot, 'GET', '/depot/indents')).json().indents;
+    expect(queue.map((entry: { indentId: string }) => entry.indentId)).toContain(id);
+    const issued = await call(depot, 'POST', `/depot/indents/${id}/issue`);
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(issued.json().status).toBe('partly-issued');
+    expect(issued.json().lines).toEqual([
+      expect.objectContaining({ issued: 120, serials: [{ from: stampSerial('non-judicial', 50, 1_000_001), to: stampSerial('non-judicial', 50, 1_000_120) }] }),
+      expect.objectContaining({ issued: DEMO_DEPOT_PAPERS.judicial, serials: [{ from: stampSerial('judicial', 25, 1_000_001), to: stampSerial('judicial', 25, 1_000_100) }] }),
+    ]);
+    expect((await call(depot, 'POST', `/depot/indents/${id}/issue`)).json().error.code).toBe('DEPOT_STOCK_SHORT');
+
+    const sale = await call(vendor, 'POST', '/vendor/sales', { ...purchaser, kind: 'non-judicial', denomination: 50, quantity: 3 });
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect(sale.json()).toMatchObject({ amountRupees: 150, serials: [1_000_001, 1_000_002, 1_000_003].map((number) => stampSerial('non-judicial', 50, number)), purchaserName: 'Gorantla Suresh' });
+    const receipt = await call(vendor, 'GET', `/vendor/sales/${sale.json().saleId}`);
+    expect(receipt.json().serials).toEqual(sale.json().serials);
+
+    const spoilt = await call(vendor, 'POST', '/vendor/spoilt', { serial: stampSerial('non-judicial', 50, 1_000_004), reason: 'Ink spilt while writing' });
+    expect(spoilt.json()).toMatchObject({ status: 'spoilt' });
+
+    const register = (await call(vendor, 'GET', '/vendor/stock')).json();
+    expect(register.rows).toContainEqual({ kind: 'non-judicial', denomination: 50, opening: 0, received: 120, sold: 3, spoilt: 1, closing: 116 });
+    expect(register.rows).toContainEqual(expect.objectContaining({ kind: 'judicial', denomination: 25, received: DEMO_DEPOT_PAPERS.judicial, closing: DEMO_DEPOT_PAPERS.judicial }));
+
+    // Anyone can trace a paper: sold, by whom (the vendor), when, never to whom.
+    const trace = await context.app.inject({ method: 'GET', url: `${API}/stamp-papers/${stampSerial('non-judicial', 50, 1_000_002)}` });
+    expect(trace.json()).toMatchObject({ status: 'sold', vendor: { licenceNumber: expect.stringMatching(/^AP\/GNT\/SV\/\d{4}\/0142$/) } });
+    expect(trace.body).not.toContain('Gorantla');
+
+    // The challan is there to verify for the office's staff.
+    const looked = await call((await signIn(context.app, 'demo_admin')).token, 'GET', `/challans/${challan.json().challanNumber}`);
+    expect(looked.statusCode, looked.body).toBe(200);
+    expect(looked.json()).toMatchObject({ amountRupees: amounts.payableRupees, status: 'success', paidBy: { name: 'Demo Stamp Vendor, Battiprolu' }, indent: { indentId: id } });
+  });
+
+  it('refuses a sale beyond the stock, an indent beyond the licence, and everything once the licence has lapsed', async () => {
+    const short = await call(vendor, 'POST', '/vendor/sales', { ...purchaser, kind: 'non-judicial', denomination: 20, quantity: 1 });
+    expect(short.json().error.code).toBe('STOCK_SHORT');
+    const over = await call(vendor, 'POST', '/vendor/indents', { lines: [{ kind: 'non-judicial', denomination: 10, quantity: 1001 }] });
+    expect(over.statusCode).toBe(400);
+    const [row] = await context.database.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'demo_vendor'));
+    await context.database.db.update(stampVendors).set({ validTo: '2020-03-31' }).where(eq(stampVendors.userId, row!.id));
+    try {
+      expect((await call(vendor, 'POST', '/vendor/indents', { lines: [{ kind: 'non-judicial', denomination: 10, quantity: 1 }] })).json().error.code).toBe('LICENCE_NOT_IN_FORCE');
+      expect((await call(vendor, 'POST', '/vendor/sales', { ...purchaser, kind: 'non-judicial', denomination: 100, quantity: 1 })).json().error.code).toBe('LICENCE_NOT_IN_FORCE');
+    } finally {
+      await context.database.db.update(stampVendors).set({ validTo: '2099-03-31' }).where(eq(stampVendors.userId, row!.id));
+    }
+  });
+
+  it('keeps another office from issuing the depot\'s stamps', async () => {
+    const id = (await call(vendor, 'POST', '/vendor/indents', { lines: [{ kind: 'non-judicial', denomination: 10, quantity: 5 }] })).json().indentId;
+    await choose((await call(vendor, 'POST', `/vendor/indents/${id}/challan`)).json().checkoutUrl, 'success');
+    const other = await signInNewAccount(context, 'sro_tenali_stamps', 'SRO', '702');
+    expect((await call(other.token, 'POST', `/depot/indents/${id}/issue`)).json().error.code).toBe('NOT_OWN_OFFICE');
+  });
+});
+
+describe('stamp sales under concurrency', () => {
+  it('sells each paper once and never below nothing, with 200 sales at once against a stock of 25', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 200 }, () => call(vendor, 'POST', '/vendor/sales', { ...purchaser, kind: DEMO_VENDOR_OPENING.kind, denomination: DEMO_VENDOR_OPENING.denomination, quantity: 1 })),
+    );
+    const sold = attempts.filter((attempt) => attempt.statusCode === 201);
+    expect(sold).toHaveLength(DEMO_VENDOR_OPENING.papers);
+    expect(attempts.filter((attempt) => attempt.statusCode !== 201).every((attempt) => attempt.json().error.code === 'STOCK_SHORT')).toBe(true);
+    const serials = sold.flatMap((attempt) => attempt.json().serials as string[]);
+    expect(new Set(serials).size).toBe(DEMO_VENDOR_OPENING.papers);
+    const left = await context.database.db.select().from(stampPapers).where(eq(stampPapers.serial, serials[0]!));
+    expect(left[0]?.status).toBe('sold');
+  });
+});

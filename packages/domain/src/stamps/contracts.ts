@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import type { BilingualText } from '../i18n/index.ts';
+import { PARTY_RELATIONS } from '../register/index.ts';
+import { calendarDate, text, TEXT_LIMITS } from '../validation/index.ts';
+
+/** Non-judicial stamp papers (deeds, agreements) and judicial (court-fee) stamps. */
+export const STAMP_KINDS = ['non-judicial', 'judicial'] as const;
+export type StampKind = (typeof STAMP_KINDS)[number];
+
+export const STAMP_KIND_NAMES: Record<StampKind, BilingualText> = {
+  'non-judicial': { en: 'Non-judicial stamp paper', te: 'నాన్-జ్యుడీషియల్ స్టాంపు కాగితం' },
+  judicial: { en: 'Court-fee (judicial) stamp', te: 'కోర్టు రుసుము (జ్యుడీషియల్) స్టాంపు' },
+};
+
+/** The denominations each kind is printed in, in rupees. */
+export const STAMP_DENOMINATIONS: Record<StampKind, readonly number[]> = {
+  'non-judicial': [10, 20, 50, 100],
+  judicial: [25, 50, 100, 500, 1000],
+};
+
+/**
+ * The vendor's commission on an indent, as a share in basis points, and where
+ * the figure comes from. Typical treasury practice allows about 2 %; AP's own
+ * order is not on file, so the rate is marked as the demo reading
+ * (docs/decisions/0015-stamp-vendors.md).
+ */
+export const VENDOR_COMMISSION = { basisPoints: 200, source: 'Typical treasury practice, about 2 % of the face value (demo reading; replace with the state\'s order)' } as const;
+
+/**
+ * Heads of account the indent's challan is credited to (major head 0030,
+ * Stamps and Registration). The sub-heads are the demo reading.
+ */
+export const STAMP_HEADS_OF_ACCOUNT: Record<StampKind, { code: string; name: BilingualText }> = {
+  'non-judicial': { code: '0030-02-102', name: { en: 'Stamps — non-judicial: sale of stamps', te: 'స్టాంపులు — నాన్-జ్యుడీషియల్: స్టాంపుల విక్రయం' } },
+  judicial: { code: '0030-01-101', name: { en: 'Stamps — judicial: court-fee stamps', te: 'స్టాంపులు — జ్యుడీషియల్: కోర్టు రుసుము స్టాంపులు' } },
+};
+
+/** `NJ100-0000123`: the kind, the denomination and a seven-digit number. */
+export const SERIAL_PATTERN = /^(NJ|J)(\d{2,4})-(\d{7})$/;
+export function stampSerial(kind: StampKind, denomination: number, number: number): string {
+  return `${kind === 'judicial' ? 'J' : 'NJ'}${denomination}-${String(number).padStart(7, '0')}`;
+}
+
+/** Serials as the consecutive runs they form (`NJ50-0000001`–`NJ50-0000120`), for issue records and receipts. */
+export function serialRanges(serials: readonly string[]): { from: string; to: string }[] {
+  const ranges: { from: string; to: string }[] = [];
+  let previous: { prefix: string; number: number } | undefined;
+  for (const serial of [...serials].sort()) {
+    const match = SERIAL_PATTERN.exec(serial);
+    const current = match ? { prefix: `${match[1]}${match[2]}`, number: Number(match[3]) } : { prefix: serial, number: Number.NaN };
+    const last = ranges.at(-1);
+    if (last && previous && previous.prefix === current.prefix && current.number === previous.number + 1) last.to = serial;
+    else ranges.push({ from: serial, to: serial });
+    previous = current;
+  }
+  return ranges;
+}
+
+export const STAMP_PAPER_STATUSES = ['depot', 'vendor', 'sold', 'spoilt', 'used'] as const;
+export type StampPaperStatus = (typeof STAMP_PAPER_STATUSES)[number];
+
+export const INDENT_STATUSES = ['requested', 'paid', 'partly-issued', 'issued'] as const;
+export type IndentStatus = (typeof INDENT_STATUSES)[number];
+
+/** An indent id: `IND-2026-000001`, one gapless series a year. */
+export const INDENT_ID_PATTERN = /^IND-\d{4}-\d{6,9}$/;
+export const indentId = (year: number, serial: number) => `IND-${year}-${String(serial).padStart(6, '0')}`;
+export const indentParamsSchema = z.object({ indentId: z.string().regex(INDENT_ID_PATTERN, { error: 'invalidValue' }) });
+
+const kindSchema = z.enum(STAMP_KINDS, { error: 'unknownChoice' });
+const denominationOf = (kind: StampKind, denomination: number) => STAMP_DENOMINATIONS[kind].includes(denomination);
+
+export const indentLineSchema = z
+  .object({
+    kind: kindSchema,
+    denomination: z.number({ error: 'unknownChoice' }).int({ error: 'unknownChoice' }),
+    quantity: z.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(10_000, { error: 'invalidValue' }),
+  })
+  .refine((line) => denominationOf(line.kind, line.denomination), { path: ['denomination'], error: 'unknownChoice' });
+
+export const indentRequestSchema = z.object({ lines: z.array(indentLineSchema).min(1, { error: 'required' }).max(10, { error: 'invalidValue' }) });
+export type IndentRequest = z.infer<typeof indentRequestSchema>;
+
+/** What an indent costs the vendor: its face value less the commission, in whole rupees (the commission rounded down). */
+export function indentAmounts(lines: readonly { denomination: number; quantity: number }[], basisPoints = VENDOR_COMMISSION.basisPoints) {
+  const faceValueRupees = lines.reduce((sum, line) => sum + line.denomination * line.quantity, 0);
+  const commissionRupees = Math.floor((faceValueRupees * basisPoints) / 10_000);
+  return { faceValueRupees, commissionRupees, payableRupees: faceValueRupees - commissionRupees };
+}
+
+export const saleRequestSchema = z
+  .object({
+    kind: kindSchema,
+    denomination: z.number({ error: 'unknownChoice' }).int({ error: 'unknownChoice' }),
+    quantity: z.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(100, { error: 'invalidValue' }),
+    purchaserName: text(TEXT_LIMITS.name).trim().min(2, { error: 'invalidName' }),
+    relationType: z.enum(Object.keys(PARTY_RELATIONS) as [keyof typeof PARTY_RELATIONS], { error: 'unknownChoice' }),
+    relationName: text(TEXT_LIMITS.name).trim().min(2, { error: 'invalidName' }),
+    address: text(TEXT_LIMITS.address).trim().min(5, { error: 'required' }),
+    /** The person the papers are bought for, when not the purchaser. */
+    onBehalfOf: text(TEXT_LIMITS.name).trim().optional(),
+    /** The nature of the document (non-judicial) or the court matter (judicial). */
+    purpose: text(200).trim().min(3, { error: 'required' }),
+  })
+  .refine((sale) => denominationOf(sale.kind, sale.denomination), { path: ['denomination'], error: 'unknownChoice' });
+export type SaleRequest = z.infer<typeof saleRequestSchema>;
+
+export const spoilRequestSchema = z.object({
+  serial: z.string().trim().toUpperCase().regex(SERIAL_PATTERN, { error: 'invalidStampSerial' }),
+  reason: text(TEXT_LIMITS.remarks).trim().min(5, { error: 'required' }),
+});
+
+export const serialParamsSchema = z.object({ serial: z.string().trim().toUpperCase().regex(SERIAL_PATTERN, { error: 'invalidStampSerial' }) });
+
+export const stockQuerySchema = z.object({ fromDate: calendarDate().optional(), toDate: calendarDate().optional() });
+
+/** The public answer about one stamp paper: never the purchaser. */
+export const stampPaperTraceSchema = z.object({
+  serial: z.string(),
+  kind: z.enum(STAMP_KINDS),
+  denomination: z.number().int(),
+  status: z.enum(STAMP_PAPER_STATUSES),
+  depot: z.string(),
+  vendor: z.object({ licenceNumber: z.string(), name: z.string() }).nullable(),
+  issuedOn: z.string().nullable(),
+  soldOn: z.string().nullable(),
+  spoiltOn: z.string().nullable(),
+  usedOn: z.object({ sroCode: z.string(), documentNumber: z.number().int(), year: z.number().int() }).nullable(),
+});
+export type StampPaperTrace = z.infer<typeof stampPaperTraceSchema>;
+
+export const licenceSchema = z.object({
+  licenceNumber: z.string(),
+  name: z.string(),
+  address: z.string(),
+  depotSroCode: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  kinds: z.array(z.enum(STAMP_KINDS)),
+  status: z.enum(['active', 'suspended']),
+  maxPapersPerIndent: z.number().int(),
+  /** Whether it allows indents and sales today: active and within its validity. */
+  inForce: z.boolean(),
+});
+export type Licence = z.infer<typeof licenceSchema>;
+
+export const stockRowSchema = z.object({
+  kind: z.enum(STAMP_KINDS),
+  denomination: z.number().int(),
+  opening: z.number().int(),
+  received: z.number().int(),
+  sold: z.number().int(),
+  spoilt: z.number().int(),
+  closing: z.number().int(),
+});
+export const stockRegisterSchema = z.object({ from: z.string(), to: z.string(), rows: z.array(stockRowSchema) });
+export type StockRegister = z.infer<typeof stockRegisterSchema>;
+
+export const indentViewSchema = z.object({
+  indentId: z.string(),
+  status: z.enum(INDENT_STATUSES),
+  createdAt: z.iso.datetime(),
+  lines: z.array(z.object({ kind: z.enum(STAMP_KINDS), denomination: z.number().int(), quantity: z.number().int(), issued: z.number().int(), serials: z.array(z.object({ from: z.string(), to: z.string() })) })),
+  faceValueRupees: z.number().int(),
+  commissionRupees: z.number().int(),
+  payableRupees: z.number().int(),
+  challan: z.object({ number: z.string(), status: z.string(), headOfAccount: z.string() }).nullable(),
+  events: z.array(z.object({ at: z.iso.datetime(), step: z.string(), by: z.string(), remarks: z.string().nullable() })),
+});
+export type IndentView = z.infer<typeof indentViewSchema>;
+
+export const saleViewSchema = z.object({
+  saleId: z.string(),
+  soldAt: z.iso.datetime(),
+  vendor: z.object({ licenceNumber: z.string(), name: z.string() }),
+  kind: z.enum(STAMP_KINDS),
+  denomination: z.number().int(),
+  quantity: z.number().int(),
+  amountRupees: z.number().int(),
+  purchaserName: z.string(),
+  relationType: z.string(),
+  relationName: z.string(),
+  address: z.string(),
+  onBehalfOf: z.string().nullable(),
+  purpose: z.string(),
+  serials: z.array(z.string()),
+});
+export type SaleView = z.infer<typeof saleViewSchema>;
+
+export const vendorHomeSchema = z.object({
+  licence: licenceSchema,
+  stock: z.array(z.object({ kind: z.enum(STAMP_KINDS), denomination: z.number().int(), papers: z.number().int() })),
+  openIndents: z.array(indentViewSchema),
+  todaysSales: z.object({ sales: z.number().int(), papers: z.number().int(), amountRupees: z.number().int() }),
+});
