@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { PORTAL_ROUTES, STAFF_PAGES, isDocumentLookupPage, isReportId, type PortalRoute } from '@igrs/domain';
+import type * as StampFeature from '../features/stamps/index.ts';
+import { PORTAL_ROUTES, STAFF_PAGES, isDocumentLookupPage, isReportId, type PortalRoute, type StaffPageId } from '@igrs/domain';
 import { RequireAccess } from './RequireAccess.tsx';
 
 type PageModule = { Component: ComponentType };
@@ -80,6 +81,8 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
         const { RateUploadPage } = await import('../features/market-value/index.ts');
         return RateUploadPage;
       }
+      const stampPage = STAMP_PAGES[pageId];
+      if (stampPage) return stampPage(await import('../features/stamps/index.ts'));
       if (isReportId(pageId)) {
         const { ReportPage } = await import('../features/reports/index.ts');
         return () => <ReportPage reportId={pageId} />;
@@ -98,6 +101,27 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
     }
   }
 }
+
+type StampPages = typeof StampFeature;
+
+/** The stamp vendors' pages and the department's stamp pages, by menu page; the feature loads only for them. */
+const STAMP_PAGES: Partial<Record<StaffPageId, (pages: StampPages) => ComponentType>> = {
+  vendorHome: (pages) => pages.VendorHomePage,
+  stampIndent: (pages) => pages.IndentPage,
+  stampIndentPayment: (pages) => pages.IndentPaymentPage,
+  indentStatus: (pages) => pages.IndentStatusPage,
+  stampIndentReport: (pages) => () => <pages.IndentListPage view="report" />,
+  vendorDistribution: (pages) => () => <pages.IndentListPage view="distribution" />,
+  vendorSale: (pages) => () => <pages.SalePage />,
+  judicialStamps: (pages) => () => <pages.SalePage kind="judicial" />,
+  vendorCitizen: (pages) => pages.SalesRegisterPage,
+  vendorStockReport: (pages) => () => <pages.StockPage />,
+  vendorStamps: (pages) => () => <pages.StockPage kind="non-judicial" />,
+  vendorStampPaper: (pages) => pages.StampPaperPage,
+  stampsTracking: (pages) => pages.TracePage,
+  challanDocument: (pages) => pages.ChallanPage,
+  challanStockholding: (pages) => pages.DepotIssuePage,
+};
 
 export function pageLoader(route: PortalRoute): () => Promise<PageModule> {
   return async () => {

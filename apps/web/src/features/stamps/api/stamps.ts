@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { IndentRequest, IndentView, SaleRequest, SaleView, StampPaperTrace, StockRegister, vendorHomeSchema } from '@igrs/domain';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type VendorHome = z.infer<typeof vendorHomeSchema>;
+const VENDOR_KEY = ['vendor'] as const;
+
+export const useVendorHome = () => useQuery({ queryKey: [...VENDOR_KEY, 'home'], queryFn: ({ signal }) => apiRequest<VendorHome>('/vendor/home', { signal }) });
+
+export const useIndents = () =>
+  useQuery({ queryKey: [...VENDOR_KEY, 'indents'], queryFn: ({ signal }) => apiRequest<{ indents: IndentView[] }>('/vendor/indents', { signal }).then((body) => body.indents) });
+
+export const useIndent = (indentId: string | undefined) =>
+  useQuery({ queryKey: ['indent', indentId], queryFn: ({ signal }) => apiRequest<IndentView>(`/stamp-indents/${indentId}`, { signal }), enabled: !!indentId, retry: false });
+
+function useVendorChange<T, R>(action: (input: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: action, onSuccess: () => client.invalidateQueries({ queryKey: VENDOR_KEY }) });
+}
+
+export const useCreateIndent = () => useVendorChange((request: IndentRequest) => apiRequest<IndentView>('/vendor/indents', { method: 'POST', body: request }));
+
+/** Opens the challan at the gateway: the browser goes to its checkout and comes back to the payment page. */
+export async function payChallan(indentId: string): Promise<void> {
+  const { checkoutUrl } = await apiRequest<{ checkoutUrl: string }>(`/vendor/indents/${indentId}/challan`, { method: 'POST', body: {} });
+  window.location.assign(checkoutUrl);
+}
+
+export const useSell = () => useVendorChange((request: SaleRequest) => apiRequest<SaleView>('/vendor/sales', { method: 'POST', body: request }));
+
+export const useSales = (fromDate: string, toDate: string) =>
+  useQuery({
+    queryKey: [...VENDOR_KEY, 'sales', fromDate, toDate],
+    queryFn: ({ signal }) => apiRequest<{ sales: SaleView[] }>('/vendor/sales', { signal, query: { fromDate, toDate } }).then((body) => body.sales),
+  });
+
+export const useStock = (fromDate: string, toDate: string) =>
+  useQuery({ queryKey: [...VENDOR_KEY, 'stock', fromDate, toDate], queryFn: ({ signal }) => apiRequest<StockRegister>('/vendor/stock', { signal, query: { fromDate, toDate } }) });
+
+export const useSpoil = () => useVendorChange((input: { serial: string; reason: string }) => apiRequest<StampPaperTrace>('/vendor/spoilt', { method: 'POST', body: input }));
+
+export const useTrace = (serial: string) =>
+  useQuery({ queryKey: ['stamp-paper', serial], queryFn: ({ signal }) => apiRequest<StampPaperTrace>(`/stamp-papers/${encodeURIComponent(serial)}`, { signal }), enabled: serial !== '', retry: false });
+
+export interface ChallanDetails {
+  challanNumber: string;
+  paidOn: string | null;
+  amountRupees: number;
+  status: string;
+  headOfAccount: { code: string; name: { en: string; te: string } };
+  paidBy: { licenceNumber: string; name: string };
+  indent: IndentView;
+}
+
+export const useChallan = (number: string) =>
+  useQuery({ queryKey: ['challan', number], queryFn: ({ signal }) => apiRequest<ChallanDetails>(`/challans/${encodeURIComponent(number)}`, { signal }), enabled: number !== '', retry: false });
+
+export const useDepotIndents = () =>
+  useQuery({ queryKey: ['depot', 'indents'], queryFn: ({ signal }) => apiRequest<{ indents: IndentView[] }>('/depot/indents', { signal }).then((body) => body.indents) });
+
+export function useIssue() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (indentId: string) => apiRequest<IndentView>(`/depot/indents/${indentId}/issue`, { method: 'POST', body: {} }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['depot'] }),
+  });
+}

@@ -1,0 +1,12 @@
+export { ChallanPage } from './pages/ChallanPage.tsx';
+export { DepotIssuePage } from './pages/DepotIssuePage.tsx';
+export { IndentListPage } from './pages/IndentListPage.tsx';
+export { IndentPage } from './pages/IndentPage.tsx';
+export { IndentPaymentPage } from './pages/IndentPaymentPage.tsx';
+export { IndentStatusPage } from './pages/IndentStatusPage.tsx';
+export { SalePage } from './pages/SalePage.tsx';
+export { SalesRegisterPage } from './pages/SalesRegisterPage.tsx';
+export { StampPaperPage } from './pages/StampPaperPage.tsx';
+export { StockPage } from './pages/StockPage.tsx';
+export { TracePage } from './pages/TracePage.tsx';
+export { VendorHomePage } from './pages/VendorHomePage.tsx';

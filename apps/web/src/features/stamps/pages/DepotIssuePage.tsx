@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMenuPageTitle } from '../../../lib/page-title.ts';
+import { showMessage } from '../../../lib/popups.ts';
+import { useDepotIndents, useIssue } from '../api/stamps.ts';
+import { IndentTable } from '../components/IndentTable.tsx';
+
+/** The depot's paid challans waiting for stamps: the Sub-Registrar issues by serial range, in part when short. */
+export function DepotIssuePage() {
+  const { t } = useTranslation();
+  const title = useMenuPageTitle('challanStockholding');
+  const indents = useDepotIndents();
+  const issue = useIssue();
+  const [failure, setFailure] = useState<string>();
+  return (
+    <div className="container-xxl py-4">
+      <h1 className="h2 mb-3">{title}</h1>
+      <p>{t('stamps.depot.help')}</p>
+      {indents.isError ? <div className="alert alert-warning" role="alert">{indents.error.message}</div> : null}
+      {failure ? (
+        <div className="alert alert-danger" role="alert">
+          {failure}
+        </div>
+      ) : null}
+      <IndentTable
+        caption={t('stamps.depot.caption')}
+        indents={indents.data ?? []}
+        showSerials
+        action={(indent) => (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={() =>
+              issue.mutateAsync(indent.indentId).then(
+                (issued) => showMessage({ message: t('stamps.depot.issued', { id: issued.indentId }), type: 'success' }),
+                (error: Error) => setFailure(error.message),
+              )
+            }
+          >
+            {t('stamps.depot.issue')}
+          </button>
+        )}
+      />
+    </div>
+  );
+}

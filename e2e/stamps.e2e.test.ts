@@ -1,0 +1,75 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_PAGES } from '@igrs/domain';
+import { launchBrowser, newContext, openPage, seriousViolations } from './support/browser.ts';
+import { signInThroughForm } from './support/sign-in.ts';
+
+let browser: Browser;
+let vendorContext: BrowserContext;
+let vendor: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  vendorContext = await newContext(browser);
+  vendor = await vendorContext.newPage();
+  await signInThroughForm(vendor, 'demo_vendor', { vendor: true });
+});
+afterAll(() => browser.close());
+
+describe("a stamp vendor's day in the browser", () => {
+  it('indents, pays the challan in the sandbox, receives the stamps from the depot, sells with a receipt and sees the stock', async () => {
+    await openPage(vendor, STAFF_PAGES.stampIndent.path);
+    await vendor.getByLabel('Value').first().selectOption('50');
+    await vendor.getByLabel('Papers').first().fill('40');
+    await vendor.getByText('challan of ₹1,960').waitFor();
+    await vendor.getByRole('button', { name: 'Make the indent' }).click();
+    await vendor.getByText(/Indent IND-\d{4}-\d{6} made/).first().waitFor();
+    const indentId = /IND-\d{4}-\d{6}/.exec(await vendor.getByText(/Indent IND-\d{4}-\d{6} made/).first().innerText())![0];
+
+    await openPage(vendor, STAFF_PAGES.stampIndentPayment.path);
+    expect(await seriousViolations(vendor)).toEqual([]);
+    await vendor.getByRole('row').filter({ hasText: indentId }).getByRole('button', { name: 'Pay challan' }).click();
+    await vendor.getByText('SANDBOX payment gateway').first().waitFor();
+    await vendor.getByRole('button', { name: /succeeds/ }).click();
+    await vendor.getByRole('status').filter({ hasText: `indent ${indentId} is paid` }).waitFor();
+
+    const depotContext = await newContext(browser);
+    try {
+      const depot = await depotContext.newPage();
+      await signInThroughForm(depot, 'demo_sro');
+      await openPage(depot, STAFF_PAGES.challanStockholding.path);
+      await depot.getByRole('row').filter({ hasText: indentId }).getByRole('button', { name: 'Issue stamps' }).click();
+      await depot.getByText(`Stamps issued against indent ${indentId}.`).waitFor();
+      expect(await seriousViolations(depot)).toEqual([]);
+    } finally {
+      await depotContext.close();
+    }
+
+    await openPage(vendor, STAFF_PAGES.vendorSale.path);
+    await vendor.getByLabel('Value').selectOption('50');
+    await vendor.getByLabel('Papers').fill('2');
+    await vendor.getByLabel("Purchaser's name").fill('Gorantla Suresh');
+    await vendor.getByLabel("Father's, husband's or guardian's name").fill('Gorantla Koteswara Rao');
+    await vendor.getByLabel("Purchaser's address").fill('Door 12-3, Station Road, Tenali');
+    await vendor.getByLabel(/^Purpose/).fill('Sale agreement');
+    await vendor.getByRole('button', { name: 'Sell and print receipt' }).click();
+    const receipt = vendor.getByRole('region', { name: 'Sale receipt' });
+    await receipt.waitFor();
+    const text = await receipt.innerText();
+    expect(text).toMatch(/NJ50-\d{7} – NJ50-\d{7}/);
+    expect(text).toContain('₹100');
+    expect(await seriousViolations(vendor)).toEqual([]);
+
+    const serial = /NJ50-\d{7}/.exec(text)![0];
+    await openPage(vendor, STAFF_PAGES.vendorStampPaper.path);
+    await vendor.getByLabel('Serial number').first().fill(serial);
+    await vendor.getByRole('button', { name: 'Trace' }).click();
+    await vendor.getByText('Sold', { exact: true }).waitFor();
+
+    await openPage(vendor, STAFF_PAGES.vendorStockReport.path);
+    const row = vendor.getByRole('row').filter({ hasText: '₹50' }).filter({ hasText: 'Non-judicial' });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/40\s+2\s+0\s+38/);
+    expect(await seriousViolations(vendor)).toEqual([]);
+  });
+});
