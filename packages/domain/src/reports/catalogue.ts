@@ -50,10 +50,41 @@ export const SFT_MAJOR_CODES: readonly string[] = ['01'];
 export const SFT_RUPEES = 30_00_000;
 
 /** Records other than the register's documents that reports read. */
-export const RECORD_SOURCES = ['certifiedCopies', 'certificates', 'applications', 'slots', 'unusedSlots', 'notifications', 'prohibited', 'denotified', 'rateVersions'] as const;
+export const RECORD_SOURCES = [
+  'certifiedCopies',
+  'certificates',
+  'applications',
+  'slots',
+  'unusedSlots',
+  'notifications',
+  'prohibited',
+  'denotified',
+  'rateVersions',
+  'rateDecisions',
+  'stampStockByDepot',
+  'stampStockByValue',
+  'vendorStock',
+  'challansByHead',
+  'dutyHeads',
+  'paymentReconciliation',
+  'openPayments',
+] as const;
 export type RecordSource = (typeof RECORD_SOURCES)[number];
 
 export type ReportChart = 'bar' | 'line' | 'none';
+
+/**
+ * Heads of account (major head 0030, Stamps and Registration) the register's
+ * dues are credited to. Transfer duty is collected for the local bodies and
+ * passed on to them. The sub-heads are the demo reading (decision 0015).
+ */
+export const DUTY_HEADS_OF_ACCOUNT = [
+  { due: 'stampDutyRupees', code: '0030-02-103', name: { en: 'Stamps — non-judicial: duty on impressing of documents', te: 'స్టాంపులు — నాన్-జ్యుడీషియల్: దస్తావేజులపై సుంకం' } },
+  { due: 'transferDutyRupees', code: '8443-00-108', name: { en: 'Transfer duty (deposit for local bodies)', te: 'బదిలీ సుంకం (స్థానిక సంస్థల కోసం డిపాజిట్)' } },
+  { due: 'registrationFeeRupees', code: '0030-03-104', name: { en: 'Registration fees', te: 'రిజిస్ట్రేషన్ రుసుములు' } },
+  { due: 'userChargesRupees', code: '0030-03-800', name: { en: 'User charges (other receipts)', te: 'వినియోగ రుసుములు (ఇతర రాబడులు)' } },
+  { due: 'latePresentationFineRupees', code: '0030-03-501', name: { en: 'Fines for late presentation', te: 'ఆలస్య సమర్పణ జరిమానాలు' } },
+] as const satisfies readonly { due: string; code: string; name: BilingualText }[];
 
 interface ReportBase {
   readonly pageId: StaffPageId;
@@ -197,6 +228,15 @@ export const REPORTS = {
   smsReport: records('smsReport', 'notifications', 'line', 'Messages sent to citizens, day by day, by kind.', 'పౌరులకు పంపిన సందేశాలు, రోజు వారీగా, రకం వారీగా.'),
   prohibitedNotify: records('prohibitedNotify', 'prohibited', 'none', 'Properties notified as prohibited from registration (Section 22-A) and still in force.', 'రిజిస్ట్రేషన్ నుండి నిషేధించినట్లు ప్రకటించి ఇంకా అమలులో ఉన్న ఆస్తులు (సెక్షన్ 22-ఎ).'),
   prohibitedDenotify: records('prohibitedDenotify', 'denotified', 'none', 'Properties once prohibited (Section 22-A) and since denotified.', 'ఒకప్పుడు నిషేధించి (సెక్షన్ 22-ఎ), తర్వాత నిషేధం తొలగించిన ఆస్తులు.'),
+  grantApproval: records('grantApproval', 'rateDecisions', 'none', 'Approvals granted and refused by checking officers: market value rate versions, with who decided and when.', 'తనిఖీ అధికారులు ఇచ్చిన మరియు నిరాకరించిన ఆమోదాలు: మార్కెట్ విలువ రేట్ల సంస్కరణలు, ఎవరు ఎప్పుడు నిర్ణయించారు.'),
+  stockholdingMis: records('stockholdingMis', 'stampStockByDepot', 'bar', 'Stamp stock by depot: papers at the depot, with vendors, sold, spoilt and used.', 'డిపో వారీ స్టాంపుల నిల్వ: డిపోలో, వెండర్ల వద్ద, అమ్మినవి, పాడైనవి, వాడినవి.'),
+  stampsStock: records('stampsStock', 'stampStockByValue', 'bar', 'Stamp stock by kind and value across the depots of your jurisdiction.', 'మీ పరిధిలోని డిపోలలో రకం మరియు విలువ వారీ స్టాంపుల నిల్వ.'),
+  incorporateStock: records('incorporateStock', 'vendorStock', 'bar', 'Each licensed vendor\'s stock position: papers in hand, sold and spoilt, and whether the licence is in force.', 'ప్రతి లైసెన్స్ వెండర్ నిల్వ స్థితి: చేతిలో ఉన్నవి, అమ్మినవి, పాడైనవి, లైసెన్స్ అమలులో ఉందా.'),
+  challanHoa: records('challanHoa', 'challansByHead', 'bar', 'Challans paid for stamp indents, by head of account.', 'స్టాంపు ఇండెంట్లకు చెల్లించిన చలాన్లు, పద్దు వారీగా.'),
+  challanHoaDuties: records('challanHoaDuties', 'dutyHeads', 'bar', 'Duties and fees collected on registered documents, by head of account.', 'నమోదైన దస్తావేజులపై వసూలైన సుంకాలు మరియు రుసుములు, పద్దు వారీగా.'),
+  challanReconciliation: records('challanReconciliation', 'paymentReconciliation', 'line', 'Payments day by day against the gateway\'s word: confirmed, failed, still open, and notices that did not match.', 'రోజు వారీ చెల్లింపులు, గేట్‌వే సమాచారంతో పోల్చి: ధృవీకరించినవి, విఫలమైనవి, ఇంకా తెరిచి ఉన్నవి, సరిపోలని నోటీసులు.'),
+  challanSync: records('challanSync', 'openPayments', 'none', 'Payments the gateway has not yet confirmed or failed, oldest first, to be asked again.', 'గేట్‌వే ఇంకా ధృవీకరించని లేదా విఫలం చేయని చెల్లింపులు, పాతవి ముందు, మళ్లీ అడగవలసినవి.'),
+  indexByCriteria: documentList('indexByCriteria', 'all', 'recent', 'The index of documents matching a party\'s name or a survey number, in the period and place chosen.', 'ఎంచుకున్న కాలం మరియు ప్రాంతంలో, పక్షం పేరు లేదా సర్వే నంబరుకు సరిపోలే దస్తావేజుల ఇండెక్స్.'),
   marketValueReport: records('marketValueReport', 'rateVersions', 'none', 'Market value rate versions: who uploaded them, who decided, and from when they apply.', 'మార్కెట్ విలువ రేట్ల సంస్కరణలు: ఎవరు అప్‌లోడ్ చేశారు, ఎవరు నిర్ణయించారు, ఎప్పటి నుండి అమలు.'),
 } as const satisfies Partial<Record<StaffPageId, ReportDefinition>>;
 
@@ -252,6 +292,9 @@ export const reportQuerySchema = z.object({
   transactionMajorCode: z.string().regex(/^\d{2}$/, { error: 'unknownChoice' }).optional(),
   topN: z.coerce.number().int().min(1, { error: 'invalidValue' }).max(1000, { error: 'invalidValue' }).optional(),
   sampleSize: z.coerce.number().int().min(1, { error: 'invalidValue' }).max(1000, { error: 'invalidValue' }).optional(),
+  /** A party's name, or part of it, in English or Telugu. */
+  partyName: z.string().trim().min(3, { error: 'nameSearchTooShort' }).max(100, { error: 'textTooLong' }).optional(),
+  surveyNumber: z.string().trim().min(1).max(20, { error: 'invalidSurveyNumber' }).optional(),
   page: z.coerce.number().int().min(1, { error: 'pageOutOfRange' }).max(10_000, { error: 'pageOutOfRange' }).default(1),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
@@ -269,6 +312,8 @@ export const reportFilterFormSchema = z
     transactionMajorCode: z.string(),
     topN: blankOr(countText),
     sampleSize: blankOr(countText),
+    partyName: blankOr(z.string().trim().min(3, { error: 'nameSearchTooShort' }).max(100, { error: 'textTooLong' })),
+    surveyNumber: blankOr(z.string().trim().max(20, { error: 'invalidSurveyNumber' })),
   })
   .superRefine((form, context) => {
     if (form.fromDate && form.toDate && form.fromDate > form.toDate) context.addIssue({ code: 'custom', path: ['toDate'], message: 'dateRangeOrder' });

@@ -1,7 +1,7 @@
-import { and, between, count, inArray, sql, sum } from 'drizzle-orm';
+import { and, between, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_TYPES, REPORTS, REPORT_IDS, STATE_JURISDICTION, canOpenPage, officesCovered, toYearMonthDay, type ReportResult } from '@igrs/domain';
-import { registerDocuments } from '../../db/schema.ts';
+import { registerDocuments, registerParties, stampPapers } from '../../db/schema.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 
 let context: TestContext;
@@ -95,8 +95,10 @@ describe('MIS reports over the register', () => {
       const loginType = LOGIN_TYPES.find((type) => canOpenPage({ loginId: 'x', loginType: type, isMasterUser: false, jurisdiction: STATE_JURISDICTION }, REPORTS[id].pageId));
       expect(loginType, id).toBeDefined();
     }
-    const answered = await Promise.all(['dashboard', 'documentStatus', 'revenueTrend', 'ccReport', 'ecReport', 'pendingDocuments', 'slotBooking', 'smsReport', 'prohibitedNotify', 'marketValueReport'].map((id) => report('demo_cig', id)));
-    for (const answer of answered) expect(answer.statusCode, answer.body).toBe(200);
+    for (const id of REPORT_IDS) {
+      const answer = await report('demo_cig', id);
+      expect(answer.statusCode, `${id}: ${answer.body}`).toBe(200);
+    }
   });
 });
 
@@ -120,5 +122,34 @@ describe('a document a report leads to', () => {
     expect((await open('demo_dr', elsewhere!)).json().error.code).toBe('OUTSIDE_JURISDICTION');
     expect((await open('demo_cig', { ...inDistrict!, documentNumber: 9_999_999 })).json().error.code).toBe('DOCUMENT_NOT_FOUND');
     expect((await open('demo_incometax', inDistrict!)).statusCode).toBe(403);
+  });
+});
+
+describe('reports over the workflows', () => {
+  it('puts the register\'s dues under their heads of account, adding up to the revenue', async () => {
+    const heads = (await report('demo_cig', 'challanHoaDuties')).json<ReportResult>();
+    expect(heads.rows.map((row) => String(row.cells.key).slice(0, 11))).toEqual(['0030-02-103', '8443-00-108', '0030-03-104', '0030-03-800', '0030-03-501']);
+    expect(heads.total?.amountRupees).toBe((await registerFigures()).revenue);
+  });
+
+  it('shows the depot\'s stamp stock and each vendor\'s position within the jurisdiction', async () => {
+    const depots = (await report('demo_dr', 'stockholdingMis')).json<ReportResult>();
+    const [battiprolu] = depots.rows;
+    expect(battiprolu?.cells.key).toBe('BATTIPROLU / భట్టిప్రోలు');
+    const [papers] = await context.database.db.select({ count: count() }).from(stampPapers).where(eq(stampPapers.depotSroCode, '701'));
+    const counted = ['atDepot', 'withVendors', 'sold', 'spoilt', 'used'].reduce((sum, key) => sum + Number(battiprolu?.cells[key]), 0);
+    expect(counted).toBe(papers?.count);
+    const vendors = (await report('demo_dr', 'incorporateStock')).json<ReportResult>();
+    expect(vendors.rows[0]?.cells).toMatchObject({ depot: '701', inForce: 'Yes / అవును' });
+    expect((await report('demo_cig', 'stockholdingMis', { sroCode: '101' })).json<ReportResult>().rows).toEqual([]);
+  });
+
+  it("finds the index by a party's name or a survey number", async () => {
+    const [party] = await context.database.db.select({ name: registerParties.nameEn }).from(registerParties).limit(1);
+    const word = party!.name.split(' ')[0]!;
+    const found = (await report('demo_cig', 'indexByCriteria', { partyName: word })).json<ReportResult>();
+    expect(found.rowCount).toBeGreaterThan(0);
+    const tooShort = await report('demo_cig', 'indexByCriteria', { partyName: 'ab' });
+    expect(tooShort.statusCode).toBe(400);
   });
 });

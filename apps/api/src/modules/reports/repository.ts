@@ -9,7 +9,7 @@ import {
   type RegisterMeasure,
   type ReportGrouping,
 } from '@igrs/domain';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   applications,
@@ -17,11 +17,16 @@ import {
   issuedCertificates,
   mvRateVersions,
   notificationOutbox,
+  paymentNotices,
+  payments,
   prohibitedProperties,
   registerDocuments,
   registerParties,
   registerProperties,
   slotBookings,
+  stampIndents,
+  stampPapers,
+  stampVendors,
   users,
   villages,
 } from '../../db/schema.ts';
@@ -66,7 +71,14 @@ export interface DocumentScope {
   to: string;
   transactionMajorCode?: string;
   selection: DocumentSelection;
+  /** Part of a party's name, in either script. */
+  partyName?: string;
+  /** A schedule's survey or door number. */
+  surveyNumber?: string;
 }
+
+/** `%text%` for ILIKE, the text's own wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 function scopeCondition(scope: DocumentScope): SQL | undefined {
   return and(
@@ -74,6 +86,12 @@ function scopeCondition(scope: DocumentScope): SQL | undefined {
     between(d.registeredOn, scope.from, scope.to),
     scope.transactionMajorCode ? eq(d.transactionMajorCode, scope.transactionMajorCode) : undefined,
     selectionCondition(scope.selection),
+    scope.partyName
+      ? sql`exists (select 1 from ${registerParties} where ${registerParties.documentId} = ${d.id} and (${registerParties.nameEn} ilike ${containing(scope.partyName)} or ${registerParties.nameTe} ilike ${containing(scope.partyName)}))`
+      : undefined,
+    scope.surveyNumber
+      ? sql`exists (select 1 from ${registerProperties} where ${registerProperties.documentId} = ${d.id} and (upper(${registerProperties.surveyNumber}) = upper(${scope.surveyNumber}) or upper(${registerProperties.doorNumber}) = upper(${scope.surveyNumber})))`
+      : undefined,
   );
 }
 
@@ -163,6 +181,12 @@ export interface RecordScope {
 
 const dayOf = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+
+/** The record a payment paid for: an application (a balance is `APP-…/n`) or an indent. */
+const paymentRecord = sql`split_part(${payments.reference}, '/', 1)`;
+/** A payment belongs to the office of what it paid for: the application's office or the indent's depot. */
+const paymentInOffices = (offices: readonly string[]) =>
+  sql`coalesce(${applications.sroCode}, ${stampIndents.depotSroCode}) in (${sql.join(offices.map((code) => sql`${code}`), sql`, `)})`;
 
 /** A workflow's records counted by office or by day, in the viewer's offices and the period. */
 export async function countRecords(db: Database, source: RecordSource, scope: RecordScope): Promise<Record<string, string | number | null>[]> {
@@ -278,6 +302,109 @@ export async function countRecords(db: Database, source: RecordSource, scope: Re
         .limit(2000);
       return rows;
     }
+    case 'rateDecisions': {
+      const uploader = alias(users, 'uploader');
+      const checker = alias(users, 'checker');
+      return db
+        .select({
+          key: sql<string>`${mvRateVersions.id}::text`,
+          scope: mvRateVersions.scope,
+          effectiveFrom: mvRateVersions.effectiveFrom,
+          status: mvRateVersions.status,
+          uploadedBy: uploader.loginId,
+          decidedBy: checker.loginId,
+          decidedOn: dayOf(mvRateVersions.decidedAt),
+        })
+        .from(mvRateVersions)
+        .leftJoin(uploader, eq(uploader.id, mvRateVersions.uploadedBy))
+        .leftJoin(checker, eq(checker.id, mvRateVersions.decidedBy))
+        .where(and(isNotNull(mvRateVersions.decidedAt), period(mvRateVersions.decidedAt)))
+        .orderBy(desc(mvRateVersions.decidedAt))
+        .limit(500);
+    }
+    case 'stampStockByDepot':
+    case 'stampStockByValue': {
+      const key = source === 'stampStockByDepot' ? sql<string>`${stampPapers.depotSroCode}` : sql<string>`${stampPapers.kind} || ' ₹' || ${stampPapers.denomination}`;
+      return db
+        .select({
+          key,
+          atDepot: countWhere(sql`${stampPapers.status} = 'depot'`),
+          withVendors: countWhere(sql`${stampPapers.status} = 'vendor'`),
+          sold: countWhere(sql`${stampPapers.status} = 'sold'`),
+          spoilt: countWhere(sql`${stampPapers.status} = 'spoilt'`),
+          used: countWhere(sql`${stampPapers.status} = 'used'`),
+        })
+        .from(stampPapers)
+        .where(inArray(stampPapers.depotSroCode, [...scope.offices]))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+    }
+    case 'vendorStock':
+      return db
+        .select({
+          key: stampVendors.licenceNumber,
+          name: stampVendors.name,
+          depot: stampVendors.depotSroCode,
+          inForce: sql<string>`case when ${stampVendors.status} = 'active' and ${stampVendors.validTo} >= ${scope.today}::date then 'yes' else 'no' end`,
+          inHand: countWhere(sql`${stampPapers.status} = 'vendor'`),
+          sold: countWhere(sql`${stampPapers.status} = 'sold'`),
+          spoilt: countWhere(sql`${stampPapers.status} = 'spoilt'`),
+        })
+        .from(stampVendors)
+        .leftJoin(stampPapers, eq(stampPapers.vendorUserId, stampVendors.userId))
+        .where(inArray(stampVendors.depotSroCode, [...scope.offices]))
+        .groupBy(stampVendors.licenceNumber, stampVendors.name, stampVendors.depotSroCode, stampVendors.status, stampVendors.validTo)
+        .orderBy(stampVendors.licenceNumber);
+    case 'challansByHead':
+      return db
+        .select({
+          key: sql<string>`${stampIndents.lines} -> 0 ->> 'kind'`,
+          challans: sql<number>`count(*)::int`,
+          amountRupees: sql<number>`coalesce(sum(${payments.amountRupees}), 0)::bigint`,
+        })
+        .from(stampIndents)
+        .innerJoin(payments, and(eq(payments.orderId, stampIndents.challanNumber), eq(payments.status, 'success')))
+        .where(and(inArray(stampIndents.depotSroCode, [...scope.offices]), period(payments.settledAt)))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+    case 'dutyHeads': {
+      const [row] = await db
+        .select({
+          stampDutyRupees: sql<number>`coalesce(sum(${d.stampDutyRupees}), 0)::bigint`,
+          transferDutyRupees: sql<number>`coalesce(sum(${d.transferDutyRupees}), 0)::bigint`,
+          registrationFeeRupees: sql<number>`coalesce(sum(${d.registrationFeeRupees}), 0)::bigint`,
+          userChargesRupees: sql<number>`coalesce(sum(${d.userChargesRupees}), 0)::bigint`,
+          latePresentationFineRupees: sql<number>`coalesce(sum(${d.latePresentationFineRupees}), 0)::bigint`,
+          documents: sql<number>`count(*)::int`,
+        })
+        .from(d)
+        .where(and(inArray(d.sroCode, [...scope.offices]), between(d.registeredOn, scope.from, scope.to)));
+      return row ? [row] : [];
+    }
+    case 'paymentReconciliation':
+      return db
+        .select({
+          key: dayOf(payments.createdAt),
+          confirmed: countWhere(sql`${payments.status} = 'success'`),
+          failed: countWhere(sql`${payments.status} = 'failed'`),
+          open: countWhere(sql`${payments.status} = 'initiated'`),
+          mismatched: countWhere(sql`exists (select 1 from ${paymentNotices} where ${paymentNotices.orderId} = ${payments.orderId} and ${paymentNotices.outcome} in ('amount-mismatch', 'paid-twice'))`),
+        })
+        .from(payments)
+        .leftJoin(applications, eq(applications.id, paymentRecord))
+        .leftJoin(stampIndents, eq(stampIndents.id, paymentRecord))
+        .where(and(paymentInOffices(scope.offices), period(payments.createdAt)))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+    case 'openPayments':
+      return db
+        .select({ key: payments.orderId, purpose: payments.purpose, reference: payments.reference, amountRupees: payments.amountRupees, openedOn: dayOf(payments.createdAt) })
+        .from(payments)
+        .leftJoin(applications, eq(applications.id, paymentRecord))
+        .leftJoin(stampIndents, eq(stampIndents.id, paymentRecord))
+        .where(and(eq(payments.status, 'initiated'), paymentInOffices(scope.offices), period(payments.createdAt)))
+        .orderBy(asc(payments.createdAt))
+        .limit(500);
     case 'rateVersions':
       return db
         .select({

@@ -1,5 +1,7 @@
 import {
+  DUTY_HEADS_OF_ACCOUNT,
   REGISTER_MEASURES,
+  STAMP_HEADS_OF_ACCOUNT,
   REPORT_EXPORT_ROWS,
   REPORT_PAGE_SIZE,
   decideOfficeAction,
@@ -25,6 +27,7 @@ import {
   type ReportDefinition,
   type ReportQuery,
   type ReportResult,
+  type StampKind,
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
@@ -165,6 +168,14 @@ async function documentRows(db: Database, scope: DocumentScope, order: DocumentL
   };
 }
 
+const STAMP_STOCK_COLUMNS = [
+  col('atDepot', 'count', 'At the depot', 'డిపోలో'),
+  col('withVendors', 'count', 'With vendors', 'వెండర్ల వద్ద'),
+  col('sold', 'count', 'Sold', 'అమ్మినవి'),
+  col('spoilt', 'count', 'Spoilt', 'పాడైనవి'),
+  col('used', 'count', 'Used on documents', 'దస్తావేజులపై వాడినవి'),
+];
+
 /** Each workflow report's columns, labelled once; `key` is the office or the day. */
 const RECORD_COLUMNS: Record<RecordSource, { key: ReportColumn; columns: ReportColumn[]; byOffice: boolean }> = {
   certifiedCopies: {
@@ -223,6 +234,62 @@ const RECORD_COLUMNS: Record<RecordSource, { key: ReportColumn; columns: ReportC
       col('denotifiedOn', 'date', 'Denotified on', 'నిషేధం తొలగించిన తేదీ'),
     ],
   },
+  rateDecisions: {
+    key: col('key', 'text', 'Version', 'సంస్కరణ'),
+    byOffice: false,
+    columns: [
+      col('scope', 'text', 'Rates of', 'రేట్లు'),
+      col('effectiveFrom', 'date', 'Applies from', 'అమలు తేదీ'),
+      col('status', 'text', 'Decision', 'నిర్ణయం'),
+      col('uploadedBy', 'text', 'Uploaded by', 'అప్‌లోడ్ చేసినవారు'),
+      col('decidedBy', 'text', 'Decided by', 'నిర్ణయించినవారు'),
+      col('decidedOn', 'date', 'Decided on', 'నిర్ణయ తేదీ'),
+    ],
+  },
+  stampStockByDepot: { key: col('key', 'text', 'Depot (SRO)', 'డిపో (ఎస్ఆర్ఓ)'), byOffice: true, columns: STAMP_STOCK_COLUMNS },
+  stampStockByValue: { key: col('key', 'text', 'Kind and value', 'రకం మరియు విలువ'), byOffice: false, columns: STAMP_STOCK_COLUMNS },
+  vendorStock: {
+    key: col('key', 'text', 'Licence number', 'లైసెన్స్ నంబరు'),
+    byOffice: false,
+    columns: [
+      col('name', 'text', 'Vendor', 'వెండర్'),
+      col('depot', 'text', 'Depot (SRO)', 'డిపో (ఎస్ఆర్ఓ)'),
+      col('inForce', 'text', 'Licence in force', 'లైసెన్స్ అమలులో ఉంది'),
+      col('inHand', 'count', 'Papers in hand', 'చేతిలో ఉన్న కాగితాలు'),
+      col('sold', 'count', 'Sold', 'అమ్మినవి'),
+      col('spoilt', 'count', 'Spoilt', 'పాడైనవి'),
+    ],
+  },
+  challansByHead: {
+    key: col('key', 'text', 'Head of account', 'పద్దు'),
+    byOffice: false,
+    columns: [col('challans', 'count', 'Challans', 'చలాన్లు'), col('amountRupees', 'rupees', 'Amount', 'మొత్తం')],
+  },
+  dutyHeads: {
+    key: col('key', 'text', 'Head of account', 'పద్దు'),
+    byOffice: false,
+    columns: [col('amountRupees', 'rupees', 'Collected', 'వసూలైనది')],
+  },
+  paymentReconciliation: {
+    key: col('key', 'date', 'Day', 'రోజు'),
+    byOffice: false,
+    columns: [
+      col('confirmed', 'count', 'Confirmed by the gateway', 'గేట్‌వే ధృవీకరించినవి'),
+      col('failed', 'count', 'Failed', 'విఫలమైనవి'),
+      col('open', 'count', 'Still open', 'ఇంకా తెరిచి ఉన్నవి'),
+      col('mismatched', 'count', 'Notices that did not match', 'సరిపోలని నోటీసులు'),
+    ],
+  },
+  openPayments: {
+    key: col('key', 'text', 'Order (challan) number', 'ఆర్డర్ (చలాన్) నంబరు'),
+    byOffice: false,
+    columns: [
+      col('purpose', 'text', 'For', 'దేని కోసం'),
+      col('reference', 'text', 'Record', 'రికార్డు'),
+      col('amountRupees', 'rupees', 'Amount', 'మొత్తం'),
+      col('openedOn', 'date', 'Opened on', 'ప్రారంభించిన తేదీ'),
+    ],
+  },
   rateVersions: {
     key: col('key', 'text', 'Version', 'సంస్కరణ'),
     byOffice: false,
@@ -237,10 +304,28 @@ const RECORD_COLUMNS: Record<RecordSource, { key: ReportColumn; columns: ReportC
   },
 };
 
+const YES_NO = { yes: 'Yes / అవును', no: 'No / కాదు' } as const;
+
+/** Rows whose key needs words: a head of account's code and name, a licence's standing. */
+function reshapeRecords(source: RecordSource, records: Record<string, string | number | null>[]): Record<string, string | number | null>[] {
+  if (source === 'dutyHeads') {
+    const [sums] = records;
+    return DUTY_HEADS_OF_ACCOUNT.map((head) => ({ key: `${head.code} ${label(head.name)}`, amountRupees: Number(sums?.[head.due] ?? 0) }));
+  }
+  if (source === 'challansByHead') {
+    return records.map((record) => {
+      const head = STAMP_HEADS_OF_ACCOUNT[record.key as StampKind];
+      return { ...record, key: head ? `${head.code} ${label(head.name)}` : String(record.key), amountRupees: Number(record.amountRupees) };
+    });
+  }
+  if (source === 'vendorStock') return records.map((record) => ({ ...record, inForce: YES_NO[record.inForce === 'yes' ? 'yes' : 'no'] }));
+  return records;
+}
+
 async function recordsReport(db: Database, report: RecordsReport, offices: string[], from: string, to: string, today: string, paging: Paging): Promise<Built> {
   const shape = RECORD_COLUMNS[report.source];
-  const records = await countRecords(db, report.source, { offices, from, to, today });
-  const counted = shape.columns.filter((column) => column.type === 'count').map((column) => column.key);
+  const records = reshapeRecords(report.source, await countRecords(db, report.source, { offices, from, to, today }));
+  const counted = shape.columns.filter((column) => column.type === 'count' || column.type === 'rupees').map((column) => column.key);
   const rows: Row[] = records.map((record) => {
     const key = String(record.key ?? '');
     const cells: Cells = { ...record, key: shape.byOffice ? label(officeName(key)) : key };
@@ -250,7 +335,7 @@ async function recordsReport(db: Database, report: RecordsReport, offices: strin
     }
     return { cells, drill: null };
   });
-  const summable = counted.length > 0 && !['rateVersions'].includes(report.source);
+  const summable = counted.length > 0 && report.source !== 'rateVersions';
   return {
     level: shape.byOffice ? 'office' : 'day',
     columns: [shape.key, ...shape.columns],
@@ -280,6 +365,8 @@ export async function runReport(db: Database, report: ReportDefinition, principa
     to,
     selection: report.kind === 'records' ? 'all' : report.selection,
     ...(query.transactionMajorCode ? { transactionMajorCode: query.transactionMajorCode } : {}),
+    ...(query.partyName ? { partyName: query.partyName } : {}),
+    ...(query.surveyNumber ? { surveyNumber: query.surveyNumber } : {}),
   };
   let built: Built;
   if (report.kind === 'aggregate') built = await aggregateReport(db, report, scope, query, paging);

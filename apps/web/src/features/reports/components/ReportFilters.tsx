@@ -26,8 +26,10 @@ const FIELD_OF: Partial<Record<PageFilter, keyof ReportFilterForm>> = {
   transactionType: 'transactionMajorCode',
   topN: 'topN',
   sampleSize: 'sampleSize',
+  partyName: 'partyName',
+  surveyNumber: 'surveyNumber',
 };
-const EMPTY: ReportFilterForm = { districtCode: '', sroCode: '', fromDate: '', toDate: '', transactionMajorCode: '', topN: '', sampleSize: '' };
+const EMPTY: ReportFilterForm = { districtCode: '', sroCode: '', fromDate: '', toDate: '', transactionMajorCode: '', topN: '', sampleSize: '', partyName: '', surveyNumber: '' };
 
 interface ReportFiltersProps {
   filters: readonly PageFilter[];
@@ -74,6 +76,15 @@ export function ReportFilters({ filters, params, principal, onApply }: ReportFil
       </FormField>
     </div>
   );
+  const words = (filter: PageFilter, name: 'partyName' | 'surveyNumber') => (
+    <div className="col-12 col-sm-6 col-lg-3">
+      <FormField id={`report-${name}`} label={labelOf(filter)} error={error(name)} hint={t(`staffPages.filter.${filter}.help`)}>
+        {(describedBy) => (
+          <input id={`report-${name}`} type="search" className={`form-control${error(name) ? ' is-invalid' : ''}`} aria-invalid={!!error(name)} aria-describedby={describedBy} {...form.register(name)} />
+        )}
+      </FormField>
+    </div>
+  );
   const date = (name: 'fromDate' | 'toDate') => (
     <div className="col-12 col-sm-6 col-lg-auto">
       <Controller control={form.control} name={name} render={({ field }) => <DateInput id={`report-${name}`} legend={labelOf(name)} error={error(name)} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />} />
@@ -99,6 +110,8 @@ export function ReportFilters({ filters, params, principal, onApply }: ReportFil
       {fields.has('toDate') ? date('toDate') : null}
       {fields.has('topN') ? count('topN', 'topN') : null}
       {fields.has('sampleSize') ? count('sampleSize', 'sampleSize') : null}
+      {fields.has('partyName') ? words('partyName', 'partyName') : null}
+      {fields.has('surveyNumber') ? words('surveyNumber', 'surveyNumber') : null}
       <div className="col-12 col-lg-auto d-flex gap-2">
         <button type="submit" className="btn btn-primary">
           {t('reports.show')}
