@@ -34,6 +34,7 @@ export const DOMAIN_LAYERS = [
   'certified-copy',
   'payments',
   'notifications',
+  'grievances',
   'citizens',
   'applications',
   'stamps',

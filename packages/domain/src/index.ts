@@ -18,6 +18,7 @@ export * from './certified-copy/index.ts';
 export * from './payments/index.ts';
 export * from './notifications/index.ts';
 export * from './citizens/index.ts';
+export * from './grievances/index.ts';
 export * from './applications/index.ts';
 export * from './stamps/index.ts';
 export * from './reports/index.ts';

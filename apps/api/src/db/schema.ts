@@ -990,3 +990,41 @@ export const stampPapers = pgTable(
     index('stamp_papers_vendor_idx').on(table.vendorUserId, table.kind, table.denomination, table.status, table.serial),
   ],
 );
+
+/** Grievances about the department's service, received at an office or online, and what was done about each. */
+export const grievances = pgTable(
+  'grievances',
+  {
+    /** `GRV-2026-000001`: one gapless series a year. */
+    id: text('id').primaryKey(),
+    sroCode: text('sro_code').notNull(),
+    category: text('category').notNull(),
+    complainantName: text('complainant_name').notNull(),
+    mobileEncrypted: text('mobile_encrypted').notNull(),
+    mobileLast4: text('mobile_last4').notNull(),
+    description: text('description').notNull(),
+    /** `counter`, `post`, `phone` or `online`. */
+    receivedThrough: text('received_through').notNull(),
+    /** `open`, `in-progress`, `resolved` or `rejected`. */
+    status: text('status').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [index('grievances_office_status_idx').on(table.sroCode, table.status, table.receivedAt)],
+);
+
+/** Every step on a grievance: who, when, what was said, in the step's transaction. */
+export const grievanceEvents = pgTable(
+  'grievance_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    grievanceId: text('grievance_id')
+      .notNull()
+      .references(() => grievances.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull(),
+    actor: text('actor').notNull(),
+    remarks: text('remarks').notNull(),
+  },
+  (table) => [index('grievance_events_grievance_idx').on(table.grievanceId, table.id)],
+);

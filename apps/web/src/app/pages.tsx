@@ -83,6 +83,10 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
       }
       const stampPage = STAMP_PAGES[pageId];
       if (stampPage) return stampPage(await import('../features/stamps/index.ts'));
+      if (pageId === 'grievances') {
+        const { GrievancesPage } = await import('../features/grievances/index.ts');
+        return GrievancesPage;
+      }
       if (isReportId(pageId)) {
         const { ReportPage } = await import('../features/reports/index.ts');
         return () => <ReportPage reportId={pageId} />;

@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'PAPER_NOT_IN_STOCK',
   'STAMP_PAPER_NOT_FOUND',
   'CHALLAN_NOT_FOUND',
+  'GRIEVANCE_CLOSED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -250,6 +251,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   CHALLAN_NOT_FOUND: {
     en: 'No challan has this number.',
     te: 'ఈ నంబరుతో చలాన్ లేదు.',
+  },
+  GRIEVANCE_CLOSED: {
+    en: 'This grievance is closed already; its answer stands.',
+    te: 'ఈ ఫిర్యాదు ఇప్పటికే ముగిసింది; దాని సమాధానం అలాగే ఉంటుంది.',
   },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again later.',

@@ -51,6 +51,7 @@ export const VALIDATION_MESSAGES = {
   slotNotOffered: { en: 'The office offers no slot at this time on this day. Choose one of the free slots shown.', te: 'ఈ రోజు ఈ సమయానికి కార్యాలయం స్లాట్ ఇవ్వదు. చూపిన ఖాళీ స్లాట్లలో ఒకటి ఎంచుకోండి.' },
   invalidStampSerial: { en: 'Enter a serial like NJ100-0001234 (kind, value, seven digits).', te: 'NJ100-0001234 వంటి సీరియల్ నమోదు చేయండి (రకం, విలువ, ఏడు అంకెలు).' },
   indentOverLimit: { en: 'Your licence allows at most {limit} papers in one indent.', te: 'మీ లైసెన్స్ ఒక ఇండెంట్‌లో గరిష్ఠంగా {limit} కాగితాలను అనుమతిస్తుంది.' },
+  grievanceTooShort: { en: 'Describe the grievance in at least 10 characters.', te: 'ఫిర్యాదును కనీసం 10 అక్షరాల్లో వివరించండి.' },
   unknownChoice: { en: 'Choose one of the options offered.', te: 'ఇచ్చిన ఎంపికలలో ఒకదాన్ని ఎంచుకోండి.' },
   invalidValue: { en: 'This is not in the form expected here: check it against the hint beside the field.', te: 'ఇది ఇక్కడ ఆశించిన రూపంలో లేదు: వివరం పక్కన ఉన్న సూచనతో సరిచూడండి.' },
   invalidLoginId: {

@@ -39,12 +39,21 @@ export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
  * (s.285BA, rule 114E); `anywhere` was registered at an office other than the property's;
  * `ruralMutation` and `urbanMutation` transfer title to rural or urban property.
  */
-export const DOCUMENT_SELECTIONS = ['all', 'highValue', 'belowMarketValue', 'sft', 'form60HighValue', 'cancelled', 'anywhere', 'ruralMutation', 'urbanMutation'] as const;
+export const DOCUMENT_SELECTIONS = ['all', 'highValue', 'belowMarketValue', 'sft', 'form60HighValue', 'cancelled', 'anywhere', 'ruralMutation', 'urbanMutation', 'powersOfAttorney'] as const;
 export type DocumentSelection = (typeof DOCUMENT_SELECTIONS)[number];
 
 export const HIGH_VALUE_RUPEES = 10_00_000;
 /** Transactions that pass title and so call for mutation of the land records: sale, gift, partition, release, exchange. */
 export const MUTATION_MAJOR_CODES: readonly string[] = ['01', '03', '04', '05', '06'];
+/** Powers of attorney, special and general (SGPA), but not their cancellation. */
+export const POWER_OF_ATTORNEY_TYPES: readonly string[] = ['0900', '0904', '0905', '4100', '4101', '4102', '4103', '4104', '4105'];
+
+/**
+ * The Sub-Registrar offices of the Amaravati capital region (CRDA) whose
+ * villages the CRDA reports cover: Mangalagiri, Tadikonda and Thulluru.
+ */
+export const CRDA_SRO_CODES: readonly string[] = ['708', '714', '735'];
+
 /** Transactions the statement of financial transactions reports: sales and purchases. */
 export const SFT_MAJOR_CODES: readonly string[] = ['01'];
 export const SFT_RUPEES = 30_00_000;
@@ -99,6 +108,8 @@ export interface AggregateReport extends ReportBase {
   readonly selection: DocumentSelection;
   readonly measures: readonly RegisterMeasure[];
   readonly chart: ReportChart;
+  /** Offices the report is about, whatever the viewer covers beyond them (the CRDA region). */
+  readonly offices?: readonly string[];
 }
 
 /** The documents themselves, each opening its details. */
@@ -209,6 +220,35 @@ export const REPORTS = {
     measures: ['documents', 'marketValueRupees'],
     chart: 'bar',
     about: about('Documents transferring urban sites and flats, for mutation in the municipal records.', 'పురపాలక రికార్డుల్లో మ్యుటేషన్ కోసం, పట్టణ స్థలాలు మరియు ఫ్లాట్లను బదిలీ చేసే దస్తావేజులు.'),
+  },
+  sgpa: {
+    pageId: 'sgpa',
+    kind: 'aggregate',
+    grouping: 'place',
+    selection: 'powersOfAttorney',
+    measures: ['documents', 'registrationFeeRupees', 'stampDutyRupees'],
+    chart: 'bar',
+    about: about('Special and general powers of attorney registered, by district and office.', 'నమోదైన స్పెషల్ మరియు జనరల్ పవర్ ఆఫ్ అటార్నీలు, జిల్లా మరియు కార్యాలయం వారీగా.'),
+  },
+  crdaGeneral: {
+    pageId: 'crdaGeneral',
+    kind: 'aggregate',
+    grouping: 'place',
+    selection: 'all',
+    offices: CRDA_SRO_CODES,
+    measures: ['documents', 'considerationRupees', 'marketValueRupees'],
+    chart: 'bar',
+    about: about('Documents registered in the Amaravati capital region (Mangalagiri, Tadikonda, Thulluru offices).', 'అమరావతి రాజధాని ప్రాంతంలో (మంగళగిరి, తాడికొండ, తుళ్లూరు కార్యాలయాలు) నమోదైన దస్తావేజులు.'),
+  },
+  crdaRevenue: {
+    pageId: 'crdaRevenue',
+    kind: 'aggregate',
+    grouping: 'place',
+    selection: 'all',
+    offices: CRDA_SRO_CODES,
+    measures: REVENUE,
+    chart: 'bar',
+    about: about('Revenue by head from the Amaravati capital region\'s offices.', 'అమరావతి రాజధాని ప్రాంత కార్యాలయాల నుండి పద్దు వారీ ఆదాయం.'),
   },
   ruralMutationSchedule: documentList('ruralMutationSchedule', 'ruralMutation', 'recent', 'Each document transferring agricultural land, with its schedule.', 'వ్యవసాయ భూమిని బదిలీ చేసే ప్రతి దస్తావేజు, దాని షెడ్యూల్‌తో.'),
   urbanMutationSchedule: documentList('urbanMutationSchedule', 'urbanMutation', 'recent', 'Each document transferring an urban site or flat, with its schedule.', 'పట్టణ స్థలం లేదా ఫ్లాట్‌ను బదిలీ చేసే ప్రతి దస్తావేజు, దాని షెడ్యూల్‌తో.'),

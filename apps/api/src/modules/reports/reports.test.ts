@@ -152,4 +152,13 @@ describe('reports over the workflows', () => {
     const tooShort = await report('demo_cig', 'indexByCriteria', { partyName: 'ab' });
     expect(tooShort.statusCode).toBe(400);
   });
+
+  it('keeps the CRDA reports to the capital region\'s offices', async () => {
+    const state = (await report('demo_cig', 'crdaGeneral')).json<ReportResult>();
+    expect(state.rows.map((row) => row.drill)).toEqual([{ districtCode: '07' }]);
+    const offices = (await report('demo_dr', 'crdaRevenue', { districtCode: '07' })).json<ReportResult>();
+    expect(offices.rows.map((row) => (row.drill as { sroCode: string }).sroCode).every((code) => ['708', '714', '735'].includes(code))).toBe(true);
+    expect(offices.total?.documents).toBe((await registerFigures(['708', '714', '735'])).documents);
+  });
 });
+

@@ -2,6 +2,7 @@ import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lt, lte, sql, 
 import {
   HIGH_VALUE_RUPEES,
   MUTATION_MAJOR_CODES,
+  POWER_OF_ATTORNEY_TYPES,
   SFT_MAJOR_CODES,
   SFT_RUPEES,
   type DocumentSelection,
@@ -58,6 +59,8 @@ function selectionCondition(selection: DocumentSelection): SQL | undefined {
       return eq(d.status, 'cancelled');
     case 'anywhere':
       return sql`exists (select 1 from ${registerProperties} join ${villages} on ${villages.code} = ${registerProperties.villageCode} where ${registerProperties.documentId} = ${d.id} and ${villages.sroCode} <> ${d.sroCode})`;
+    case 'powersOfAttorney':
+      return inArray(sql`${d.transactionMajorCode} || ${d.transactionMinorCode}`, [...POWER_OF_ATTORNEY_TYPES]);
     case 'ruralMutation':
       return and(inArray(d.transactionMajorCode, [...MUTATION_MAJOR_CODES]), scheduleOfKind(['rural']));
     case 'urbanMutation':

@@ -357,7 +357,9 @@ export async function runReport(db: Database, report: ReportDefinition, principa
   const to = query.toDate ?? today;
   const from = query.fromDate ?? financialYearStart(to);
   if (from > to) throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'query.toDate', message: validationMessage('dateRangeOrder', language) }]);
-  const offices = officesInView(principal, query);
+  const inView = officesInView(principal, query);
+  // A report about some offices only (the CRDA region) keeps to those the viewer covers.
+  const offices = report.kind === 'aggregate' && report.offices ? inView.filter((code) => report.offices!.includes(code)) : inView;
   const paging: Paging = exporting ? { limit: REPORT_EXPORT_ROWS, offset: 0 } : { limit: REPORT_PAGE_SIZE, offset: (query.page - 1) * REPORT_PAGE_SIZE };
   const scope: DocumentScope = {
     offices,

@@ -1,0 +1,54 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { counters, grievanceEvents, grievances } from '../../db/schema.ts';
+
+export type Transaction = Database;
+export type GrievanceRow = typeof grievances.$inferSelect;
+
+/** The next grievance number of the year, moved under the counter row's lock: none repeats or is skipped. */
+export async function nextGrievanceNumber(tx: Transaction, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(counters)
+    .values({ name: `grievance-${year}`, value: 1 })
+    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
+    .returning({ value: counters.value });
+  if (!row) throw new Error('The grievance counter did not move');
+  return row.value;
+}
+
+export async function insertGrievance(tx: Transaction, row: typeof grievances.$inferInsert): Promise<void> {
+  await tx.insert(grievances).values(row);
+}
+
+export async function lockGrievance(tx: Transaction, id: string): Promise<GrievanceRow | undefined> {
+  const [row] = await tx.select().from(grievances).where(eq(grievances.id, id)).for('update');
+  return row;
+}
+
+export async function findGrievance(db: Database, id: string): Promise<GrievanceRow | undefined> {
+  const [row] = await db.select().from(grievances).where(eq(grievances.id, id));
+  return row;
+}
+
+export async function updateGrievance(tx: Transaction, id: string, set: Partial<typeof grievances.$inferInsert>): Promise<void> {
+  await tx.update(grievances).set(set).where(eq(grievances.id, id));
+}
+
+export async function addGrievanceEvent(tx: Transaction, event: typeof grievanceEvents.$inferInsert): Promise<void> {
+  await tx.insert(grievanceEvents).values(event);
+}
+
+export async function eventsOfGrievances(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(grievanceEvents).where(inArray(grievanceEvents.grievanceId, [...ids])).orderBy(asc(grievanceEvents.id));
+}
+
+/** The offices' grievances, open ones first, then the newest. */
+export async function grievancesOf(db: Database, offices: readonly string[], limit = 200): Promise<GrievanceRow[]> {
+  return db
+    .select()
+    .from(grievances)
+    .where(and(inArray(grievances.sroCode, [...offices])))
+    .orderBy(sql`${grievances.status} in ('resolved', 'rejected')`, desc(grievances.receivedAt))
+    .limit(limit);
+}

@@ -1,0 +1,1 @@
+export { GrievancesPage } from './GrievancesPage.tsx';
