@@ -1028,3 +1028,24 @@ export const grievanceEvents = pgTable(
   },
   (table) => [index('grievance_events_grievance_idx').on(table.grievanceId, table.id)],
 );
+
+/** Corrections of the index of a registered document (a party's name, relation or address as indexed), each with what it was, who changed it and why. */
+export const indexCorrections = pgTable(
+  'index_corrections',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    documentId: bigint('document_id', { mode: 'number' })
+      .notNull()
+      .references(() => registerDocuments.id),
+    partyId: bigint('party_id', { mode: 'number' })
+      .notNull()
+      .references(() => registerParties.id),
+    /** The fields as they were and as they became. */
+    before: jsonb('before').$type<Record<string, string>>().notNull(),
+    after: jsonb('after').$type<Record<string, string>>().notNull(),
+    reason: text('reason').notNull(),
+    correctedBy: text('corrected_by').notNull(),
+    correctedAt: timestamp('corrected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('index_corrections_document_idx').on(table.documentId, table.id)],
+);

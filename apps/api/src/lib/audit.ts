@@ -13,6 +13,7 @@ export const AUDIT_EVENTS = [
   'market-value.uploaded',
   'document.registered',
   'stamps.issued',
+  'index.corrected',
   'ec.certificate-issued',
   'name-search.terms-accepted',
   'certified-copy.requested',

@@ -91,6 +91,10 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
         const { ReportPage } = await import('../features/reports/index.ts');
         return () => <ReportPage reportId={pageId} />;
       }
+      if (pageId === 'editIndex') {
+        const { EditIndexPage } = await import('../features/reports/index.ts');
+        return EditIndexPage;
+      }
       if (isDocumentLookupPage(pageId)) {
         const { DocumentLookupPage } = await import('../features/reports/index.ts');
         return () => <DocumentLookupPage pageId={pageId} />;

@@ -55,6 +55,7 @@ export const ERROR_CODES = [
   'STAMP_PAPER_NOT_FOUND',
   'CHALLAN_NOT_FOUND',
   'GRIEVANCE_CLOSED',
+  'INDEX_UNCHANGED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -255,6 +256,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   GRIEVANCE_CLOSED: {
     en: 'This grievance is closed already; its answer stands.',
     te: 'ఈ ఫిర్యాదు ఇప్పటికే ముగిసింది; దాని సమాధానం అలాగే ఉంటుంది.',
+  },
+  INDEX_UNCHANGED: {
+    en: 'Nothing was changed: the index already reads so.',
+    te: 'ఏమీ మారలేదు: ఇండెక్స్ ఇప్పటికే అలాగే ఉంది.',
   },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again later.',

@@ -52,6 +52,7 @@ export const VALIDATION_MESSAGES = {
   invalidStampSerial: { en: 'Enter a serial like NJ100-0001234 (kind, value, seven digits).', te: 'NJ100-0001234 వంటి సీరియల్ నమోదు చేయండి (రకం, విలువ, ఏడు అంకెలు).' },
   indentOverLimit: { en: 'Your licence allows at most {limit} papers in one indent.', te: 'మీ లైసెన్స్ ఒక ఇండెంట్‌లో గరిష్ఠంగా {limit} కాగితాలను అనుమతిస్తుంది.' },
   grievanceTooShort: { en: 'Describe the grievance in at least 10 characters.', te: 'ఫిర్యాదును కనీసం 10 అక్షరాల్లో వివరించండి.' },
+  correctionNeedsReason: { en: 'Say why the index is corrected (at least 10 characters): the reason is kept with the correction.', te: 'ఇండెక్స్ ఎందుకు సవరిస్తున్నారో చెప్పండి (కనీసం 10 అక్షరాలు): కారణం సవరణతో పాటు నమోదవుతుంది.' },
   unknownChoice: { en: 'Choose one of the options offered.', te: 'ఇచ్చిన ఎంపికలలో ఒకదాన్ని ఎంచుకోండి.' },
   invalidValue: { en: 'This is not in the form expected here: check it against the hint beside the field.', te: 'ఇది ఇక్కడ ఆశించిన రూపంలో లేదు: వివరం పక్కన ఉన్న సూచనతో సరిచూడండి.' },
   invalidLoginId: {

@@ -283,7 +283,7 @@ export const REPORTS = {
 export type ReportId = keyof typeof REPORTS;
 
 /** Pages that open one registered document by office, number and year; report rows lead to the first. */
-export const DOCUMENT_LOOKUP_PAGES = ['auditDocumentDetails', 'subIndexSingle', 'checkSlip'] as const satisfies readonly StaffPageId[];
+export const DOCUMENT_LOOKUP_PAGES = ['auditDocumentDetails', 'subIndexSingle', 'checkSlip', 'editIndex'] as const satisfies readonly StaffPageId[];
 export type DocumentLookupPageId = (typeof DOCUMENT_LOOKUP_PAGES)[number];
 export const isDocumentLookupPage = (pageId: string): pageId is DocumentLookupPageId => (DOCUMENT_LOOKUP_PAGES as readonly string[]).includes(pageId);
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, registeredDocumentSchema, registrationRequestSchema } from '@igrs/domain';
+import { z } from 'zod';
+import { apiErrorSchema, indexCorrectionSchema, indexCorrectionViewSchema, registeredDocumentSchema, registrationRequestSchema } from '@igrs/domain';
 import { requestLanguage } from '../../plugins/errors.ts';
+import { correctIndex } from './index-corrections.ts';
 import { registerPresentedDocument } from './service.ts';
 
 export const registerRoutes: FastifyPluginAsyncZod<{ encryptionKey: Uint8Array }> = async (app, { encryptionKey }) => {
@@ -29,5 +31,22 @@ export const registerRoutes: FastifyPluginAsyncZod<{ encryptionKey: Uint8Array }
       reply.header('Cache-Control', 'no-store');
       return reply.status(201).send(view);
     },
+  );
+
+  app.post(
+    '/register/index-corrections',
+    {
+      config: { access: { menuPage: 'editIndex' } },
+      schema: {
+        tags: ['register'],
+        summary: "Corrects how a party of the office's own document is indexed (name, relation, address), with the reason",
+        description: 'The name search finds the corrected name at once; the old and new values, the officer and the reason are kept and answered.',
+        body: indexCorrectionSchema,
+        response: { 200: z.object({ corrections: z.array(indexCorrectionViewSchema) }), 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      corrections: await correctIndex(db, request.body, { principal: request.principal!, language: requestLanguage(request), clientAddress: request.ip, now: new Date() }),
+    }),
   );
 };

@@ -30,6 +30,11 @@ export function surveyBase(surveyNumber: string): string {
   return surveyNumber.split(/[/-]/)[0]?.trim() ?? '';
 }
 
+/** A party's index keys: the spelling-tolerant keys of its name in both scripts, and its office's and district's place keys. */
+export function partyNameKeysOf(nameEn: string, nameTe: string, sroCode: string): string[] {
+  return [...partyNameKeys(nameEn, nameTe), ...placeKeys(sroCode)];
+}
+
 export function partyRow(key: Uint8Array, party: NewRegisterParty, position: number, sroCode: string, registeredOn: string): PartyRow {
   return {
     position,
@@ -52,7 +57,7 @@ export function partyRow(key: Uint8Array, party: NewRegisterParty, position: num
     phoneEncrypted: party.phone ? encryptField(key, party.phone) : null,
     phoneLast4: lastFour(party.phone),
     email: party.email ?? null,
-    nameKeys: [...partyNameKeys(party.name.en, party.name.te), ...placeKeys(sroCode)],
+    nameKeys: partyNameKeysOf(party.name.en, party.name.te, sroCode),
     sroCode,
     registeredOn,
   };

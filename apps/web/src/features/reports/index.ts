@@ -1,2 +1,3 @@
 export { DocumentLookupPage } from './pages/DocumentLookupPage.tsx';
+export { EditIndexPage } from './pages/EditIndexPage.tsx';
 export { ReportPage } from './pages/ReportPage.tsx';
