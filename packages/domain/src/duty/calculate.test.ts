@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { transactionTypesOfMajor } from '../reference/index.ts';
-import { calculateDuty, evaluateRule, type DutyCalculation, type DutyCalculationInput } from './calculate.ts';
+import { calculateDuty, concessionalTypes, dutyForegone, evaluateRule, type DutyCalculation, type DutyCalculationInput } from './calculate.ts';
 import { dutyCalculationResponseSchema } from './contracts.ts';
 import { BASIS_POINTS_PER_UNIT } from './money.ts';
 import {
@@ -558,5 +558,20 @@ describe('what a citizen reads of each line', () => {
       expect(line.citation.te).toMatch(/[\u0C00-\u0C7F]/);
       expect(`${line.citation.en} ${line.citation.te}`).not.toMatch(/rate summary|secondary sources|spec §|not found|disagree/i);
     }
+  });
+});
+
+describe('fees foregone by a concession of the rate table', () => {
+  it('is what the standard row charges less what the concession charges, named by the concession', () => {
+    // Gift to a family member of ₹10 lakh: 2% + nil + 0.5% (₹5,000) against a gift to others: 5% + 1.5% + 1%.
+    const foregone = dutyForegone({ majorCode: '03', minorCode: '02', marketValue: 10_00_000, consideration: 0, onDate: '2026-01-01' });
+    expect(foregone).toEqual({
+      concessionRowId: 'gift-settlement-family@2013-09-01',
+      concession: { en: 'Gift or settlement in favour of a family member', te: 'కుటుంబ సభ్యునికి దానం లేదా సెటిల్‌మెంట్' },
+      standardRowId: 'gift-settlement-others@2013-09-01',
+      foregoneRupees: 75_000 - 25_000,
+    });
+    expect(dutyForegone({ majorCode: '01', minorCode: '01', marketValue: 10_00_000, consideration: 0, onDate: '2026-01-01' })).toBeUndefined();
+    expect(concessionalTypes()).toEqual(['0302', '0402']);
   });
 });

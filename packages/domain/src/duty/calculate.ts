@@ -282,6 +282,35 @@ export function calculateDuty(input: DutyCalculationInput, table: RateTable = DE
   };
 }
 
+export interface DutyForegone {
+  concessionRowId: string;
+  concession: BilingualText;
+  standardRowId: string;
+  /** Stamp duty, transfer duty and registration fee the standard row charges, less what the concession charges. */
+  foregoneRupees: number;
+}
+
+/**
+ * What a concession of the rate table gives up on one document (fees
+ * foregone): the duties under the row it is a concession against, less those
+ * it charges; nothing for a document charged at a standard rate.
+ */
+export function dutyForegone(input: DutyCalculationInput, table: RateTable = DEFAULT_RATE_TABLE): DutyForegone | undefined {
+  const found = rowInForce(table, input);
+  if (!found.ok || !found.row.concession) return undefined;
+  const { concession } = found.row;
+  const standard = table.rows.find((row) => row.id === concession.standardRowId);
+  if (!standard) return undefined;
+  const value = Math.max(input.marketValue, input.consideration);
+  const charged = (row: RateRow) => (['stampDuty', 'transferDuty', 'registrationFee'] as const).reduce((sum, component) => sum + evaluateRule(row[component], value).amount, 0);
+  return { concessionRowId: found.row.id, concession: concession.name, standardRowId: standard.id, foregoneRupees: Math.max(0, charged(standard) - charged(found.row)) };
+}
+
+/** Transaction types (`major` + `minor`) a concessional row of the table can apply to. */
+export function concessionalTypes(table: RateTable = DEFAULT_RATE_TABLE): string[] {
+  return [...new Set(table.rows.filter((row) => row.concession && row.minorCode !== '*').map((row) => `${row.majorCode}${row.minorCode}`))];
+}
+
 export interface DocumentDuties {
   stampDuty: number;
   transferDuty: number;

@@ -47,6 +47,11 @@ export interface RateRow {
   transferDuty: RateRule;
   registrationFee: RateRule;
   userCharges: RateRule;
+  /**
+   * A concessional row: the rate the law would otherwise charge (`standardRowId`)
+   * and the rule's name, so the fees it forgoes can be reported by the rule that gave them.
+   */
+  concession?: { standardRowId: string; name: { en: string; te: string } };
 }
 
 /** One RFZeroMax entry of spec §9; `'*'` covers every minor code of the major. */
@@ -194,6 +199,7 @@ export const DEFAULT_RATE_ROWS: readonly RateRow[] = [
     id: 'gift-settlement-family@2013-09-01',
     majorCode: '03',
     minorCode: '02',
+    concession: { standardRowId: 'gift-settlement-others@2013-09-01', name: { en: 'Gift or settlement in favour of a family member', te: 'కుటుంబ సభ్యునికి దానం లేదా సెటిల్‌మెంట్' } },
     effectiveFrom: SEED_EFFECTIVE_FROM,
     source: `${RATES_FILE}. Sources disagree on TD: one says 1.5%; nil is taken, as in the rates table's own column.`,
     stampDuty: { kind: 'percent', basisPoints: 200 },
@@ -216,6 +222,7 @@ export const DEFAULT_RATE_ROWS: readonly RateRow[] = [
     id: 'partition-family@2013-11-30',
     majorCode: '04',
     minorCode: '02',
+    concession: { standardRowId: 'partition-others@2013-11-30', name: { en: 'Partition among family members', te: 'కుటుంబ సభ్యుల మధ్య విభజన' } },
     effectiveFrom: PARTITION_ORDER_FROM,
     source: `G.O.Ms.585 of 30-11-2013 via ${RATES_FILE}: 1% of the separated shares. The rates file labels family partition 04/01, but the transaction list names 04/02 "Partition Among Family Members", which is followed here.`,
     stampDuty: { kind: 'percent', basisPoints: 100 },

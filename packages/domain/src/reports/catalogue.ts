@@ -77,6 +77,7 @@ export const RECORD_SOURCES = [
   'dutyHeads',
   'paymentReconciliation',
   'openPayments',
+  'feesForegone',
 ] as const;
 export type RecordSource = (typeof RECORD_SOURCES)[number];
 
@@ -276,6 +277,7 @@ export const REPORTS = {
   challanHoaDuties: records('challanHoaDuties', 'dutyHeads', 'bar', 'Duties and fees collected on registered documents, by head of account.', 'నమోదైన దస్తావేజులపై వసూలైన సుంకాలు మరియు రుసుములు, పద్దు వారీగా.'),
   challanReconciliation: records('challanReconciliation', 'paymentReconciliation', 'line', 'Payments day by day against the gateway\'s word: confirmed, failed, still open, and notices that did not match.', 'రోజు వారీ చెల్లింపులు, గేట్‌వే సమాచారంతో పోల్చి: ధృవీకరించినవి, విఫలమైనవి, ఇంకా తెరిచి ఉన్నవి, సరిపోలని నోటీసులు.'),
   challanSync: records('challanSync', 'openPayments', 'none', 'Payments the gateway has not yet confirmed or failed, oldest first, to be asked again.', 'గేట్‌వే ఇంకా ధృవీకరించని లేదా విఫలం చేయని చెల్లింపులు, పాతవి ముందు, మళ్లీ అడగవలసినవి.'),
+  feesForegone: records('feesForegone', 'feesForegone', 'bar', 'Duty and fees given up by the concessions of the rate table (family gifts and partitions), by the rule that gave them.', 'రేట్ల పట్టికలోని రాయితీల (కుటుంబ దానాలు, విభజనలు) వల్ల వదులుకున్న సుంకం మరియు రుసుములు, రాయితీ నియమం వారీగా.'),
   indexByCriteria: documentList('indexByCriteria', 'all', 'recent', 'The index of documents matching a party\'s name or a survey number, in the period and place chosen.', 'ఎంచుకున్న కాలం మరియు ప్రాంతంలో, పక్షం పేరు లేదా సర్వే నంబరుకు సరిపోలే దస్తావేజుల ఇండెక్స్.'),
   marketValueReport: records('marketValueReport', 'rateVersions', 'none', 'Market value rate versions: who uploaded them, who decided, and from when they apply.', 'మార్కెట్ విలువ రేట్ల సంస్కరణలు: ఎవరు అప్‌లోడ్ చేశారు, ఎవరు నిర్ణయించారు, ఎప్పటి నుండి అమలు.'),
 } as const satisfies Partial<Record<StaffPageId, ReportDefinition>>;

@@ -160,5 +160,16 @@ describe('reports over the workflows', () => {
     expect(offices.rows.map((row) => (row.drill as { sroCode: string }).sroCode).every((code) => ['708', '714', '735'].includes(code))).toBe(true);
     expect(offices.total?.documents).toBe((await registerFigures(['708', '714', '735'])).documents);
   });
+
+  it('reports the fees the concessions gave up, by the rule that gave them', async () => {
+    // Both concessional rows are in force from 2014 on.
+    const foregone = (await report('demo_cig', 'feesForegone', { fromDate: '2014-01-01' })).json<ReportResult>();
+    const families = await context.database.db
+      .select({ count: count() })
+      .from(registerDocuments)
+      .where(and(between(registerDocuments.registeredOn, '2014-01-01', TO), inArray(sql`${registerDocuments.transactionMajorCode} || ${registerDocuments.transactionMinorCode}`, ['0302', '0402'])));
+    expect(foregone.total?.documents).toBe(families[0]?.count);
+    for (const row of foregone.rows) expect(Number(row.cells.foregoneRupees)).toBeGreaterThan(0);
+  });
 });
 

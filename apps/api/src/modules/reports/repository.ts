@@ -2,6 +2,7 @@ import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lt, lte, sql, 
 import {
   HIGH_VALUE_RUPEES,
   MUTATION_MAJOR_CODES,
+  concessionalTypes,
   POWER_OF_ATTORNEY_TYPES,
   SFT_MAJOR_CODES,
   SFT_RUPEES,
@@ -408,6 +409,21 @@ export async function countRecords(db: Database, source: RecordSource, scope: Re
         .where(and(eq(payments.status, 'initiated'), paymentInOffices(scope.offices), period(payments.createdAt)))
         .orderBy(asc(payments.createdAt))
         .limit(500);
+    case 'feesForegone':
+      // Each document of a concessional type; the service works out what its concession gave up.
+      return db
+        .select({
+          key: d.id,
+          majorCode: d.transactionMajorCode,
+          minorCode: d.transactionMinorCode,
+          considerationRupees: d.considerationRupees,
+          marketValueRupees: d.marketValueRupees,
+          registeredOn: d.registeredOn,
+          chargedRupees: sql<number>`(${d.stampDutyRupees} + ${d.transferDutyRupees} + ${d.registrationFeeRupees})::bigint`,
+        })
+        .from(d)
+        .where(and(inArray(d.sroCode, [...scope.offices]), between(d.registeredOn, scope.from, scope.to), inArray(sql`${d.transactionMajorCode} || ${d.transactionMinorCode}`, concessionalTypes())))
+        .limit(200_000);
     case 'rateVersions':
       return db
         .select({

@@ -1,5 +1,6 @@
 import {
   DUTY_HEADS_OF_ACCOUNT,
+  dutyForegone,
   REGISTER_MEASURES,
   STAMP_HEADS_OF_ACCOUNT,
   REPORT_EXPORT_ROWS,
@@ -290,6 +291,11 @@ const RECORD_COLUMNS: Record<RecordSource, { key: ReportColumn; columns: ReportC
       col('openedOn', 'date', 'Opened on', 'ప్రారంభించిన తేదీ'),
     ],
   },
+  feesForegone: {
+    key: col('key', 'text', 'Concession', 'రాయితీ'),
+    byOffice: false,
+    columns: [col('documents', 'count', 'Documents', 'దస్తావేజులు'), col('chargedRupees', 'rupees', 'Charged', 'వసూలు చేసినది'), col('foregoneRupees', 'rupees', 'Foregone', 'వదులుకున్నది')],
+  },
   rateVersions: {
     key: col('key', 'text', 'Version', 'సంస్కరణ'),
     byOffice: false,
@@ -317,6 +323,25 @@ function reshapeRecords(source: RecordSource, records: Record<string, string | n
       const head = STAMP_HEADS_OF_ACCOUNT[record.key as StampKind];
       return { ...record, key: head ? `${head.code} ${label(head.name)}` : String(record.key), amountRupees: Number(record.amountRupees) };
     });
+  }
+  if (source === 'feesForegone') {
+    const byRule = new Map<string, { key: string; documents: number; chargedRupees: number; foregoneRupees: number }>();
+    for (const record of records) {
+      const foregone = dutyForegone({
+        majorCode: String(record.majorCode),
+        minorCode: String(record.minorCode),
+        consideration: Number(record.considerationRupees),
+        marketValue: Number(record.marketValueRupees),
+        onDate: String(record.registeredOn),
+      });
+      if (!foregone) continue;
+      const into = byRule.get(foregone.concessionRowId) ?? { key: label(foregone.concession), documents: 0, chargedRupees: 0, foregoneRupees: 0 };
+      into.documents += 1;
+      into.chargedRupees += Number(record.chargedRupees);
+      into.foregoneRupees += foregone.foregoneRupees;
+      byRule.set(foregone.concessionRowId, into);
+    }
+    return [...byRule.values()];
   }
   if (source === 'vendorStock') return records.map((record) => ({ ...record, inForce: YES_NO[record.inForce === 'yes' ? 'yes' : 'no'] }));
   return records;
