@@ -452,6 +452,8 @@ export const registerParties = pgTable(
     phoneEncrypted: text('phone_encrypted'),
     phoneLast4: text('phone_last4'),
     email: text('email'),
+    /** `resident`, `nri` or `oci`. */
+    residence: text('residence').notNull().default('resident'),
     nameKeys: text('name_keys').array().notNull(),
     /** Copied from the document so the name search filters without a join. */
     sroCode: text('sro_code').notNull(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidAadhaar } from '../auth/index.ts';
 import { bilingualTextSchema } from '../i18n/index.ts';
 import { marketValueRequestSchema } from '../market-value/index.ts';
-import { documentReferenceSchema, PARTY_RELATIONS } from '../register/index.ts';
+import { documentReferenceSchema, PARTY_RELATIONS, PARTY_RESIDENCES } from '../register/index.ts';
 import { calendarDate, text, TEXT_LIMITS } from '../validation/index.ts';
 
 /**
@@ -73,6 +73,7 @@ export const applicationPartySchema = z.object({
   phone: z.string().trim().regex(/^[6-9]\d{9}$/, { error: 'invalidMobile' }).optional(),
   address: text(TEXT_LIMITS.address).trim().min(5, { error: 'required' }),
   currentAddress: optionalText(TEXT_LIMITS.address),
+  residence: z.enum(PARTY_RESIDENCES, { error: 'unknownChoice' }).optional(),
 });
 export type ApplicationParty = z.infer<typeof applicationPartySchema>;
 

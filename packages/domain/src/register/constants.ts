@@ -28,6 +28,10 @@ export const PARTY_RELATIONS = {
 } as const satisfies Record<string, BilingualText>;
 export type PartyRelation = keyof typeof PARTY_RELATIONS;
 
+/** Where a party lives: in India, or abroad as a non-resident Indian or an overseas citizen of India (the NRI and OCI reports count these). */
+export const PARTY_RESIDENCES = ['resident', 'nri', 'oci'] as const;
+export type PartyResidence = (typeof PARTY_RESIDENCES)[number];
+
 export const PROPERTY_KINDS = ['rural', 'urban', 'flat'] as const;
 export type RegisterPropertyKind = (typeof PROPERTY_KINDS)[number];
 

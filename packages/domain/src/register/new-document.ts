@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bilingualText, calendarDate, TEXT_LIMITS } from '../validation/index.ts';
-import { BOUNDARY_SIDES, PARTY_RELATIONS, PARTY_ROLES, PROPERTY_KINDS, REGISTER_BOOKS } from './constants.ts';
+import { BOUNDARY_SIDES, PARTY_RELATIONS, PARTY_RESIDENCES, PARTY_ROLES, PROPERTY_KINDS, REGISTER_BOOKS } from './constants.ts';
 
 const isoDate = calendarDate();
 const rupees = z.number().int({ error: 'invalidAmount' }).min(0, { error: 'invalidAmount' });
@@ -21,6 +21,7 @@ export const newPartySchema = z.object({
   aadhaar: z.string().regex(/^\d{12}$/, { error: 'invalidAadhaar' }).optional(),
   phone: z.string().regex(/^[6-9]\d{9}$/, { error: 'invalidMobile' }).optional(),
   email: z.email({ error: 'invalidEmail' }).optional(),
+  residence: z.enum(PARTY_RESIDENCES, { error: 'unknownChoice' }).optional(),
 });
 export type NewRegisterParty = z.infer<typeof newPartySchema>;
 

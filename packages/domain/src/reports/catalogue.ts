@@ -39,7 +39,7 @@ export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
  * (s.285BA, rule 114E); `anywhere` was registered at an office other than the property's;
  * `ruralMutation` and `urbanMutation` transfer title to rural or urban property.
  */
-export const DOCUMENT_SELECTIONS = ['all', 'highValue', 'belowMarketValue', 'sft', 'form60HighValue', 'cancelled', 'anywhere', 'ruralMutation', 'urbanMutation', 'powersOfAttorney'] as const;
+export const DOCUMENT_SELECTIONS = ['all', 'highValue', 'belowMarketValue', 'sft', 'form60HighValue', 'cancelled', 'anywhere', 'ruralMutation', 'urbanMutation', 'powersOfAttorney', 'nriParty', 'ociParty'] as const;
 export type DocumentSelection = (typeof DOCUMENT_SELECTIONS)[number];
 
 export const HIGH_VALUE_RUPEES = 10_00_000;
@@ -230,6 +230,24 @@ export const REPORTS = {
     measures: ['documents', 'registrationFeeRupees', 'stampDutyRupees'],
     chart: 'bar',
     about: about('Special and general powers of attorney registered, by district and office.', 'నమోదైన స్పెషల్ మరియు జనరల్ పవర్ ఆఫ్ అటార్నీలు, జిల్లా మరియు కార్యాలయం వారీగా.'),
+  },
+  nri: {
+    pageId: 'nri',
+    kind: 'aggregate',
+    grouping: 'place',
+    selection: 'nriParty',
+    measures: ['documents', 'considerationRupees', 'marketValueRupees', 'revenueRupees'],
+    chart: 'bar',
+    about: about('Documents with a party who is a non-resident Indian, by district and office.', 'ప్రవాస భారతీయుడు పక్షంగా ఉన్న దస్తావేజులు, జిల్లా మరియు కార్యాలయం వారీగా.'),
+  },
+  oci: {
+    pageId: 'oci',
+    kind: 'aggregate',
+    grouping: 'place',
+    selection: 'ociParty',
+    measures: ['documents', 'considerationRupees', 'marketValueRupees', 'revenueRupees'],
+    chart: 'bar',
+    about: about('Documents with a party who is an overseas citizen of India, by district and office.', 'విదేశీ భారత పౌరుడు (ఓసీఐ) పక్షంగా ఉన్న దస్తావేజులు, జిల్లా మరియు కార్యాలయం వారీగా.'),
   },
   crdaGeneral: {
     pageId: 'crdaGeneral',

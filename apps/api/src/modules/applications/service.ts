@@ -552,6 +552,7 @@ export async function admitApplication(apps: Applications, id: string, step: Off
       ...(party.aadhaarEncrypted ? { aadhaar: decryptField(apps.encryptionKey, party.aadhaarEncrypted) } : {}),
       ...(details.phone ? { phone: details.phone } : {}),
       ...(details.email ? { email: details.email } : {}),
+      ...(details.residence ? { residence: details.residence } : {}),
     };
   });
   // What was paid: stamp paper and the online payment, head by head as the fees were fixed.

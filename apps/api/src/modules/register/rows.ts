@@ -57,6 +57,7 @@ export function partyRow(key: Uint8Array, party: NewRegisterParty, position: num
     phoneEncrypted: party.phone ? encryptField(key, party.phone) : null,
     phoneLast4: lastFour(party.phone),
     email: party.email ?? null,
+    residence: party.residence ?? 'resident',
     nameKeys: partyNameKeysOf(party.name.en, party.name.te, sroCode),
     sroCode,
     registeredOn,

@@ -171,5 +171,14 @@ describe('reports over the workflows', () => {
     expect(foregone.total?.documents).toBe(families[0]?.count);
     for (const row of foregone.rows) expect(Number(row.cells.foregoneRupees)).toBeGreaterThan(0);
   });
+
+  it('counts the documents with a non-resident or overseas party', async () => {
+    const db = context.database.db;
+    const [party] = await db.select({ id: registerParties.id, documentId: registerParties.documentId }).from(registerParties).limit(1);
+    await db.update(registerParties).set({ residence: 'nri' }).where(eq(registerParties.id, party!.id));
+    const nri = (await report('demo_cig', 'nri')).json<ReportResult>();
+    expect(nri.total?.documents).toBe(1);
+    expect((await report('demo_cig', 'oci')).json<ReportResult>().total?.documents).toBe(0);
+  });
 });
 

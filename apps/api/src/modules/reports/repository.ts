@@ -62,6 +62,9 @@ function selectionCondition(selection: DocumentSelection): SQL | undefined {
       return sql`exists (select 1 from ${registerProperties} join ${villages} on ${villages.code} = ${registerProperties.villageCode} where ${registerProperties.documentId} = ${d.id} and ${villages.sroCode} <> ${d.sroCode})`;
     case 'powersOfAttorney':
       return inArray(sql`${d.transactionMajorCode} || ${d.transactionMinorCode}`, [...POWER_OF_ATTORNEY_TYPES]);
+    case 'nriParty':
+    case 'ociParty':
+      return sql`exists (select 1 from ${registerParties} where ${registerParties.documentId} = ${d.id} and ${registerParties.residence} = ${selection === 'nriParty' ? 'nri' : 'oci'})`;
     case 'ruralMutation':
       return and(inArray(d.transactionMajorCode, [...MUTATION_MAJOR_CODES]), scheduleOfKind(['rural']));
     case 'urbanMutation':

@@ -1,0 +1,1 @@
+ALTER TABLE "register_parties" ADD COLUMN "residence" text DEFAULT 'resident' NOT NULL;
