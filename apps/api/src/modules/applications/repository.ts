@@ -1,23 +1,12 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { applicationId, type ApplicationStatus } from '@igrs/domain';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import type { ApplicationStatus } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
-import { applicationEvents, applicationParties, applications, counters, officeClosedDays, registerDocuments, slotBookings } from '../../db/schema.ts';
+import { applicationEvents, applicationParties, applications, officeClosedDays, registerDocuments, slotBookings } from '../../db/schema.ts';
 
 export type Transaction = Database;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type PartyRow = typeof applicationParties.$inferSelect;
 export type SlotRow = typeof slotBookings.$inferSelect;
-
-/** The next application id of the year: one counter row per year, moved under its row lock, so ids never repeat or skip. */
-export async function nextApplicationId(tx: Transaction, year: number): Promise<string> {
-  const [row] = await tx
-    .insert(counters)
-    .values({ name: `application-${year}`, value: 1 })
-    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
-    .returning({ value: counters.value });
-  if (!row) throw new Error('The application counter did not move');
-  return applicationId(year, row.value);
-}
 
 export async function insertApplication(tx: Transaction, row: typeof applications.$inferInsert): Promise<void> {
   await tx.insert(applications).values(row);

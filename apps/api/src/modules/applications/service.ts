@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   applicationFees,
+  applicationId,
   decideOfficeAction,
   findPartyRole,
   findTransactionType,
@@ -36,6 +37,7 @@ import {
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { decryptField, encryptField } from '../../lib/field-encryption.ts';
+import { nextInSeries } from '../../lib/series.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
 import type { CitizenCaller } from '../../plugins/access.ts';
 import { findProhibitions } from '../ec/index.ts';
@@ -51,7 +53,6 @@ import {
   insertApplication,
   liveSlotOf,
   lockApplication,
-  nextApplicationId,
   officeDay,
   partiesOf,
   registeredCitation,
@@ -124,7 +125,8 @@ export async function startApplication(apps: Applications, caller: CitizenCaller
   if (problems.length > 0) throw invalid(step.language, problems);
   const guestSecret = randomBytes(12).toString('base64url');
   const id = await apps.db.transaction(async (tx) => {
-    const newId = await nextApplicationId(tx, Number(toYearMonthDay(step.now).slice(0, 4)));
+    const year = Number(toYearMonthDay(step.now).slice(0, 4));
+    const newId = applicationId(year, await nextInSeries(tx, `application-${year}`));
     await insertApplication(tx, {
       id: newId,
       citizenId: 'citizenId' in caller ? caller.citizenId : null,

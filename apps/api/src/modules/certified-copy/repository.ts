@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   nameOrCode,
@@ -17,7 +17,8 @@ import {
   type PaymentMode,
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
-import { certifiedCopyRequests, counters, registerDocuments, users } from '../../db/schema.ts';
+import { certifiedCopyRequests, registerDocuments, users } from '../../db/schema.ts';
+import { nextInSeries } from '../../lib/series.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { encryptField } from '../../lib/field-encryption.ts';
 import { findDocumentId } from '../register/index.ts';
@@ -28,22 +29,6 @@ export interface Actor {
   userId: string;
   loginId: string;
   clientAddress: string;
-}
-
-/**
- * The next serial of a year's references, taken from a counter row that stays
- * locked until the request's transaction ends: references run without gaps,
- * like document numbers, because a request is a receipt the department
- * accounts for, and a failed request gives its serial back.
- */
-async function nextSerial(tx: Executor, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(counters)
-    .values({ name: `certified-copy-reference:${year}`, value: 1 })
-    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
-    .returning({ value: counters.value });
-  if (!row) throw new Error(`No certified copy serial for ${year}`);
-  return row.value;
 }
 
 export function certifiedCopyReference(year: number, serial: number): string {
@@ -70,7 +55,7 @@ export async function createCertifiedCopyRequest(
     const documentId = await findRequestedDocument(tx, request);
     if (documentId === undefined) return undefined;
     const year = Number(toYearMonthDay(now).slice(0, 4));
-    const reference = certifiedCopyReference(year, await nextSerial(tx, year));
+    const reference = certifiedCopyReference(year, await nextInSeries(tx, `certified-copy-reference:${year}`));
     const mobile = request.applicantMobile || undefined;
     const [stored] = await tx
       .insert(certifiedCopyRequests)

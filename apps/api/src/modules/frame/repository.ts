@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FrameNotification, Leader } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { contentFiles, counters, frameNotifications, leaders } from '../../db/schema.ts';
+import { nextInSeries } from '../../lib/series.ts';
 import { fileUrl } from '../content/index.ts';
 
 export const VISITOR_COUNTER = 'visitors';
@@ -35,12 +36,7 @@ export async function listFrameNotifications(db: Database): Promise<FrameNotific
 
 /** Adds one to a counter atomically, creating it at 1, and returns the new value. */
 export async function incrementCounter(db: Database, name: string): Promise<number> {
-  const [row] = await db
-    .insert(counters)
-    .values({ name, value: 1 })
-    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
-    .returning({ value: counters.value });
-  return row?.value ?? 0;
+  return nextInSeries(db, name);
 }
 
 export async function readCounter(db: Database, name: string): Promise<number> {

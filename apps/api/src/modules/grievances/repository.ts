@@ -1,20 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { counters, grievanceEvents, grievances } from '../../db/schema.ts';
+import { grievanceEvents, grievances } from '../../db/schema.ts';
 
 export type Transaction = Database;
 export type GrievanceRow = typeof grievances.$inferSelect;
-
-/** The next grievance number of the year, moved under the counter row's lock: none repeats or is skipped. */
-export async function nextGrievanceNumber(tx: Transaction, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(counters)
-    .values({ name: `grievance-${year}`, value: 1 })
-    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
-    .returning({ value: counters.value });
-  if (!row) throw new Error('The grievance counter did not move');
-  return row.value;
-}
 
 export async function insertGrievance(tx: Transaction, row: typeof grievances.$inferInsert): Promise<void> {
   await tx.insert(grievances).values(row);

@@ -14,8 +14,9 @@ import {
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { encryptField } from '../../lib/field-encryption.ts';
+import { nextInSeries } from '../../lib/series.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
-import { addGrievanceEvent, eventsOfGrievances, findGrievance, grievancesOf, insertGrievance, lockGrievance, nextGrievanceNumber, updateGrievance, type GrievanceRow } from './repository.ts';
+import { addGrievanceEvent, eventsOfGrievances, findGrievance, grievancesOf, insertGrievance, lockGrievance, updateGrievance, type GrievanceRow } from './repository.ts';
 
 interface Step {
   principal: Principal;
@@ -52,7 +53,7 @@ export async function recordGrievance(db: Database, encryptionKey: Uint8Array, r
   refuseIf(decideOfficeAction(step.principal, 'act', request.sroCode), step.language, 'body.sroCode');
   const year = Number(toYearMonthDay(step.now).slice(0, 4));
   const id = await db.transaction(async (tx) => {
-    const newId = `GRV-${year}-${String(await nextGrievanceNumber(tx, year)).padStart(6, '0')}`;
+    const newId = `GRV-${year}-${String(await nextInSeries(tx, `grievance-${year}`)).padStart(6, '0')}`;
     await insertGrievance(tx, {
       id: newId,
       sroCode: request.sroCode,

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { PAYMENT_STATUSES, paymentOrderId, type GatewayNotice, type Payment } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
-import { counters, paymentNotices, payments } from '../../db/schema.ts';
+import { paymentNotices, payments } from '../../db/schema.ts';
+import { nextInSeries } from '../../lib/series.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type PaymentRow = typeof payments.$inferSelect;
@@ -26,13 +27,7 @@ export function toPayment(row: PaymentRow): Payment {
  * receipt the department accounts for.
  */
 async function nextOrderId(tx: Transaction, year: number): Promise<string> {
-  const [row] = await tx
-    .insert(counters)
-    .values({ name: `payment-order:${year}`, value: 1 })
-    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
-    .returning({ value: counters.value });
-  if (!row) throw new Error(`No payment order number for ${year}`);
-  return paymentOrderId(year, row.value);
+  return paymentOrderId(year, await nextInSeries(tx, `payment-order:${year}`));
 }
 
 export interface NewPayment {

@@ -1,23 +1,12 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { counters, payments, registerDocuments, stampIndentEvents, stampIndents, stampPapers, stampSales, stampVendors } from '../../db/schema.ts';
+import { payments, registerDocuments, stampIndentEvents, stampIndents, stampPapers, stampSales, stampVendors } from '../../db/schema.ts';
 
 export type Transaction = Database;
 export type VendorRow = typeof stampVendors.$inferSelect;
 export type IndentRow = typeof stampIndents.$inferSelect;
 export type SaleRow = typeof stampSales.$inferSelect;
-
-/** The next number of a yearly series (indents, sales): one counter row moved under its lock, so none repeats or is skipped. */
-export async function nextInSeries(tx: Transaction, series: string, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(counters)
-    .values({ name: `${series}-${year}`, value: 1 })
-    .onConflictDoUpdate({ target: counters.name, set: { value: sql`${counters.value} + 1` } })
-    .returning({ value: counters.value });
-  if (!row) throw new Error(`The ${series} counter did not move`);
-  return row.value;
-}
 
 export async function findVendor(db: Database, userId: string): Promise<VendorRow | undefined> {
   const [row] = await db.select().from(stampVendors).where(eq(stampVendors.userId, userId));

@@ -20,6 +20,7 @@ import {
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { nextInSeries } from '../../lib/series.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
 import { startPayment, type PaymentPurpose, type Payments } from '../payments/index.ts';
 import {
@@ -37,7 +38,6 @@ import {
   insertSale,
   lockIndent,
   markPapers,
-  nextInSeries,
   papersOfIndent,
   salesOfVendor,
   serialsOfSale,
@@ -104,7 +104,7 @@ export async function createIndent(context: StampsContext, request: IndentReques
   }
   const amounts = indentAmounts(request.lines);
   const id = await context.db.transaction(async (tx) => {
-    const newId = indentId(yearOf(step.now), await nextInSeries(tx, 'indent', yearOf(step.now)));
+    const newId = indentId(yearOf(step.now), await nextInSeries(tx, `indent-${yearOf(step.now)}`));
     await insertIndent(tx, {
       id: newId,
       vendorUserId: vendor.userId,
@@ -228,7 +228,7 @@ export async function sellStamps(context: StampsContext, request: SaleRequest, s
   const saleId = await context.db.transaction(async (tx) => {
     const serials = await takePapers(tx, { status: 'vendor', vendorUserId: vendor.userId }, request.kind, request.denomination, request.quantity);
     if (serials.length < request.quantity) throw new HttpProblem(409, 'STOCK_SHORT');
-    const id = `SALE-${yearOf(step.now)}-${String(await nextInSeries(tx, 'sale', yearOf(step.now))).padStart(6, '0')}`;
+    const id = `SALE-${yearOf(step.now)}-${String(await nextInSeries(tx, `sale-${yearOf(step.now)}`)).padStart(6, '0')}`;
     await insertSale(tx, {
       id,
       vendorUserId: vendor.userId,
