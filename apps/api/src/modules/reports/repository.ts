@@ -189,11 +189,13 @@ export interface RecordScope {
 const dayOf = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
 
+/** An office code worked out in SQL (not a column) among the viewer's offices. */
+const inOffices = (office: SQL, offices: readonly string[]) => sql`${office} in (${sql.join(offices.map((code) => sql`${code}`), sql`, `)})`;
+
 /** The record a payment paid for: an application (a balance is `APP-…/n`) or an indent. */
 const paymentRecord = sql`split_part(${payments.reference}, '/', 1)`;
 /** A payment belongs to the office of what it paid for: the application's office or the indent's depot. */
-const paymentInOffices = (offices: readonly string[]) =>
-  sql`coalesce(${applications.sroCode}, ${stampIndents.depotSroCode}) in (${sql.join(offices.map((code) => sql`${code}`), sql`, `)})`;
+const paymentInOffices = (offices: readonly string[]) => inOffices(sql`coalesce(${applications.sroCode}, ${stampIndents.depotSroCode})`, offices);
 
 /** A workflow's records counted by office or by day, in the viewer's offices and the period. */
 export async function countRecords(db: Database, source: RecordSource, scope: RecordScope): Promise<Record<string, string | number | null>[]> {
@@ -224,7 +226,7 @@ export async function countRecords(db: Database, source: RecordSource, scope: Re
         })
         .from(issuedCertificates)
         // An EC of a property names its office; one searched by document number is counted wherever it was asked.
-        .where(and(period(issuedCertificates.issuedAt), sql`(${office} is null or ${office} in (${sql.join(scope.offices.map((code) => sql`${code}`), sql`, `)}))`))
+        .where(and(period(issuedCertificates.issuedAt), sql`(${office} is null or ${inOffices(office, scope.offices)})`))
         .groupBy(sql`1`)
         .orderBy(sql`1`);
     }

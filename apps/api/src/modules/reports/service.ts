@@ -169,6 +169,14 @@ async function documentRows(db: Database, scope: DocumentScope, order: DocumentL
   };
 }
 
+const PROHIBITION_COLUMNS = [
+  col('village', 'text', 'Village', 'గ్రామం'),
+  col('surveyNumber', 'text', 'Survey number', 'సర్వే నంబరు'),
+  col('doorNumber', 'text', 'Door number', 'డోర్ నంబరు'),
+  col('category', 'text', 'Category', 'వర్గం'),
+  col('notifiedOn', 'date', 'Notified on', 'ప్రకటించిన తేదీ'),
+];
+
 const STAMP_STOCK_COLUMNS = [
   col('atDepot', 'count', 'At the depot', 'డిపోలో'),
   col('withVendors', 'count', 'With vendors', 'వెండర్ల వద్ద'),
@@ -212,28 +220,11 @@ const RECORD_COLUMNS: Record<RecordSource, { key: ReportColumn; columns: ReportC
     byOffice: false,
     columns: [col('signInCodes', 'count', 'Sign-in codes', 'సైన్-ఇన్ కోడ్‌లు'), col('others', 'count', 'Other messages', 'ఇతర సందేశాలు'), col('queued', 'count', 'Not yet sent', 'ఇంకా పంపనివి')],
   },
-  prohibited: {
-    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
-    byOffice: true,
-    columns: [
-      col('village', 'text', 'Village', 'గ్రామం'),
-      col('surveyNumber', 'text', 'Survey number', 'సర్వే నంబరు'),
-      col('doorNumber', 'text', 'Door number', 'డోర్ నంబరు'),
-      col('category', 'text', 'Category', 'వర్గం'),
-      col('notifiedOn', 'date', 'Notified on', 'ప్రకటించిన తేదీ'),
-    ],
-  },
+  prohibited: { key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'), byOffice: true, columns: PROHIBITION_COLUMNS },
   denotified: {
     key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
     byOffice: true,
-    columns: [
-      col('village', 'text', 'Village', 'గ్రామం'),
-      col('surveyNumber', 'text', 'Survey number', 'సర్వే నంబరు'),
-      col('doorNumber', 'text', 'Door number', 'డోర్ నంబరు'),
-      col('category', 'text', 'Category', 'వర్గం'),
-      col('notifiedOn', 'date', 'Notified on', 'ప్రకటించిన తేదీ'),
-      col('denotifiedOn', 'date', 'Denotified on', 'నిషేధం తొలగించిన తేదీ'),
-    ],
+    columns: [...PROHIBITION_COLUMNS, col('denotifiedOn', 'date', 'Denotified on', 'నిషేధం తొలగించిన తేదీ')],
   },
   rateDecisions: {
     key: col('key', 'text', 'Version', 'సంస్కరణ'),

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { documentLookupQuerySchema, findSroOffice, officesCovered } from '@igrs/domain';
@@ -54,4 +55,12 @@ export function DocumentLookupForm({ values, onFind }: { values: DocumentLookupV
       </div>
     </form>
   );
+}
+
+/** The citation a page's address carries, and whether it is a whole one to look up. */
+export function useDocumentReferenceInAddress() {
+  const [search, setSearch] = useSearchParams();
+  const values: DocumentLookupValues = { sroCode: search.get('sroCode') ?? '', documentNumber: search.get('documentNumber') ?? '', year: search.get('year') ?? '' };
+  const asked = documentLookupQuerySchema.safeParse(values).success ? values : undefined;
+  return { values, asked, find: (next: DocumentLookupValues) => setSearch(new URLSearchParams(next)) };
 }

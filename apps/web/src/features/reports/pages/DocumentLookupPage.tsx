@@ -1,21 +1,18 @@
-import { useSearchParams } from 'react-router';
-import { documentLookupQuerySchema, type DocumentLookupPageId } from '@igrs/domain';
+import { type DocumentLookupPageId } from '@igrs/domain';
 import { DocumentDetails } from '../../../components/register/DocumentDetails.tsx';
 import { useMenuPageTitle } from '../../../lib/page-title.ts';
 import { useReportDocument } from '../api/reports.ts';
-import { DocumentLookupForm } from '../components/DocumentLookupForm.tsx';
+import { DocumentLookupForm, useDocumentReferenceInAddress } from '../components/DocumentLookupForm.tsx';
 
 /** One registered document, found by office, number and year: where report rows lead, and the sub-index and check slip pages. */
 export function DocumentLookupPage({ pageId }: { pageId: DocumentLookupPageId }) {
   const title = useMenuPageTitle(pageId);
-  const [search, setSearch] = useSearchParams();
-  const values = { sroCode: search.get('sroCode') ?? '', documentNumber: search.get('documentNumber') ?? '', year: search.get('year') ?? '' };
-  const asked = documentLookupQuerySchema.safeParse(values).success ? values : undefined;
+  const { values, asked, find } = useDocumentReferenceInAddress();
   const document = useReportDocument(pageId, asked);
   return (
     <div className="container-xxl py-4">
       <h1 className="h2 mb-3">{title}</h1>
-      <DocumentLookupForm values={values} onFind={(next) => setSearch(new URLSearchParams(next))} />
+      <DocumentLookupForm values={values} onFind={find} />
       {document.isError ? (
         <div className="alert alert-danger" role="alert">
           {document.error.message}

@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { documentLookupQuerySchema, indexCorrectionSchema, type IndexCorrection, type RegisteredDocumentView } from '@igrs/domain';
+import { indexCorrectionSchema, type IndexCorrection, type RegisteredDocumentView } from '@igrs/domain';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
 import { FormField } from '../../../components/ui/FormField.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -13,7 +12,7 @@ import { useMenuPageTitle } from '../../../lib/page-title.ts';
 import { showMessage } from '../../../lib/popups.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useReportDocument } from '../api/reports.ts';
-import { DocumentLookupForm } from '../components/DocumentLookupForm.tsx';
+import { DocumentLookupForm, useDocumentReferenceInAddress } from '../components/DocumentLookupForm.tsx';
 
 const FIELDS: Path<IndexCorrection>[] = ['name.en', 'name.te', 'relationName.en', 'relationName.te', 'address.en', 'address.te', 'reason'];
 
@@ -21,14 +20,12 @@ const FIELDS: Path<IndexCorrection>[] = ['name.en', 'name.te', 'relationName.en'
 export function EditIndexPage() {
   const { t } = useTranslation();
   const title = useMenuPageTitle('editIndex');
-  const [search, setSearch] = useSearchParams();
-  const values = { sroCode: search.get('sroCode') ?? '', documentNumber: search.get('documentNumber') ?? '', year: search.get('year') ?? '' };
-  const asked = documentLookupQuerySchema.safeParse(values).success ? values : undefined;
+  const { values, asked, find } = useDocumentReferenceInAddress();
   const document = useReportDocument('editIndex', asked);
   return (
     <div className="container-xxl py-4">
       <h1 className="h2 mb-3">{title}</h1>
-      <DocumentLookupForm values={values} onFind={(next) => setSearch(new URLSearchParams(next))} />
+      <DocumentLookupForm values={values} onFind={find} />
       {document.isError ? (
         <div className="alert alert-danger" role="alert">
           {document.error.message}
