@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type * as StampFeature from '../features/stamps/index.ts';
 import { PORTAL_ROUTES, STAFF_PAGES, isDocumentLookupPage, isReportId, type PortalRoute, type StaffPageId } from '@igrs/domain';
+import { loadStrings } from '../i18n/index.ts';
 import { RequireAccess } from './RequireAccess.tsx';
 
 type PageModule = { Component: ComponentType };
@@ -131,9 +132,29 @@ const STAMP_PAGES: Partial<Record<StaffPageId, (pages: StampPages) => ComponentT
   challanStockholding: (pages) => pages.DepotIssuePage,
 };
 
+/** The feature string files (beyond the main one) a route's page speaks with. */
+function stringsOf(route: PortalRoute): string[] {
+  switch (route.page) {
+    case 'ecLanding':
+    case 'verifyCertificate':
+      return ['ec', 'register'];
+    case 'nameSearchSearch':
+    case 'nameSearchDetails':
+      return ['nameSearch', 'register'];
+    case 'staffPage': {
+      const pageId = route.staffPageId;
+      if (pageId === 'nameSearch') return ['nameSearch', 'register'];
+      if (pageId === 'certifiedCopy') return ['certifiedCopy', 'register'];
+      return pageId && isDocumentLookupPage(pageId) ? ['register'] : [];
+    }
+    default:
+      return [];
+  }
+}
+
 export function pageLoader(route: PortalRoute): () => Promise<PageModule> {
   return async () => {
-    const Page = await loadPage(route);
+    const [Page] = await Promise.all([loadPage(route), loadStrings(stringsOf(route))]);
     return {
       Component: () => (
         <RequireAccess access={route.access} menuPath={route.staffPageId && STAFF_PAGES[route.staffPageId].path}>

@@ -78,3 +78,8 @@ export async function initI18n(): Promise<void> {
 export function translate(key: string, options?: Record<string, unknown>): string {
   return i18next.t(key, options);
 }
+
+/** Loads a feature's strings in the current language, so its page never shows a key while they arrive. */
+export async function loadStrings(namespaces: readonly string[]): Promise<void> {
+  if (namespaces.length > 0) await i18next.loadNamespaces([...namespaces]);
+}
