@@ -1,3 +1,4 @@
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -131,9 +132,17 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
         await api.register(sandboxGatewayRoutes, { key });
         await api.register(paymentRoutes, { payments });
         // Applications are paid through the gateway, so they open where one is configured.
-        app.paymentPurposes.set(APPLICATION_PAYMENT_PURPOSE, applicationPaymentPurpose());
+        app.paymentPurposes.set(APPLICATION_PAYMENT_PURPOSE, applicationPaymentPurpose(secrets.dataEncryptionKey));
         await api.register(applicationRoutes, {
-          applications: { db: database.db, encryptionKey: secrets.dataEncryptionKey, hashKey: citizenHashKey(secrets.dataEncryptionKey), payments },
+          applications: {
+            db: database.db,
+            encryptionKey: secrets.dataEncryptionKey,
+            hashKey: citizenHashKey(secrets.dataEncryptionKey),
+            payments,
+            uploadDir: path.join(config.DATA_DIR, 'uploads'),
+            transport: demoOutboxTransport,
+            codeKey: certificateCodeKey(secrets.dataEncryptionKey),
+          },
           tokens: citizenTokens,
         });
         // Indents are paid by challan through the same gateway.

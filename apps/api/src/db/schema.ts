@@ -820,6 +820,30 @@ export const applicationParties = pgTable(
   (table) => [uniqueIndex('application_parties_position_idx').on(table.applicationId, table.position)],
 );
 
+/**
+ * Files uploaded with an application (the deed, supporting papers). The file
+ * itself is kept under the data folder, outside anything the web server
+ * serves, by a random name; this row says what it is and whose.
+ */
+export const applicationDocuments = pgTable(
+  'application_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: text('application_id')
+      .notNull()
+      .references(() => applications.id),
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    /** The type the server recognised from the file's first bytes, never the one the browser claimed. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    storedAs: text('stored_as').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('application_documents_application_idx').on(table.applicationId)],
+);
+
 /** Every step of an application: who, when, why, written in the step's own transaction. */
 export const applicationEvents = pgTable(
   'application_events',

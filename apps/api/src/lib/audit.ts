@@ -23,6 +23,7 @@ export const AUDIT_EVENTS = [
   'market-value.rejected',
   'payment.notice',
   'password.change-refused',
+  'office.day-closed',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -169,6 +169,26 @@ export const applicationPartyViewSchema = applicationPartySchema.omit({ pan: tru
   presence: z.object({ identityDocument: z.string(), lastFour: z.string(), recordedBy: z.string() }).nullable(),
 });
 
+/** What a citizen uploads with an application: the deed itself, and papers that support it. */
+export const APPLICATION_DOCUMENT_KINDS = ['deed', 'supporting'] as const;
+export type ApplicationDocumentKind = (typeof APPLICATION_DOCUMENT_KINDS)[number];
+/** The largest file accepted: a scanned deed of a few dozen pages. */
+export const MAX_APPLICATION_DOCUMENT_BYTES = 5 * 1024 * 1024;
+export const MAX_APPLICATION_DOCUMENTS = 10;
+/** Files as the server recognises them by their first bytes, whatever their name says. */
+export const APPLICATION_DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+
+export const applicationDocumentSchema = z.object({
+  documentId: z.uuid(),
+  kind: z.enum(APPLICATION_DOCUMENT_KINDS),
+  fileName: z.string(),
+  contentType: z.enum(APPLICATION_DOCUMENT_TYPES),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.iso.datetime(),
+});
+export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>;
+export const applicationDocumentParamsSchema = applicationParamsSchema.extend({ documentId: z.uuid({ error: 'invalidValue' }) });
+
 export const applicationViewSchema = z.object({
   applicationId: z.string(),
   status: z.enum(APPLICATION_STATUSES),
@@ -181,9 +201,20 @@ export const applicationViewSchema = z.object({
   reschedulesLeft: z.number().int(),
   remarks: z.string().nullable().describe("The office's remarks when it sent the application back"),
   document: z.object({ sroCode: z.string(), documentNumber: z.number().int(), year: z.number().int() }).nullable(),
+  documents: z.array(applicationDocumentSchema),
   events: z.array(applicationEventSchema),
 });
 export type ApplicationView = z.infer<typeof applicationViewSchema>;
+
+/** One line of the citizen's own list of applications. */
+export const applicationSummarySchema = z.object({
+  applicationId: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  transaction: bilingualTextSchema,
+  sroCode: z.string(),
+  updatedAt: z.iso.datetime(),
+});
+export const applicationListSchema = z.object({ applications: z.array(applicationSummarySchema) });
 
 export const applicationStartedSchema = z.object({
   applicationId: z.string(),

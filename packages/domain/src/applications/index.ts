@@ -1,2 +1,3 @@
 export * from './contracts.ts';
 export * from './rules.ts';
+export * from './wording.ts';

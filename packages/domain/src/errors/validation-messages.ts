@@ -147,6 +147,12 @@ export const VALIDATION_MESSAGES = {
   effectiveDateInPast: { en: 'The effective date cannot be before today.', te: 'అమలు తేదీ ఈ రోజు కంటే ముందు ఉండకూడదు.' },
   fileEmpty: { en: 'The file is empty.', te: 'ఫైల్ ఖాళీగా ఉంది.' },
   fileTooLarge: { en: 'The file is larger than 5 MB.', te: 'ఫైల్ 5 MB కంటే పెద్దది.' },
+  fileNotPdfOrImage: { en: 'Upload a PDF, JPEG or PNG file.', te: 'PDF, JPEG లేదా PNG ఫైల్‌ను అప్‌లోడ్ చేయండి.' },
+  fileActiveContent: {
+    en: 'The PDF carries scripts, launch actions or embedded files; save it again as a plain PDF (print to PDF) and upload that.',
+    te: 'ఈ PDFలో స్క్రిప్టులు, లాంచ్ చర్యలు లేదా పొందుపరిచిన ఫైళ్లు ఉన్నాయి; దీన్ని సాధారణ PDFగా (ప్రింట్ టు PDF) మళ్లీ సేవ్ చేసి అప్‌లోడ్ చేయండి.',
+  },
+  tooManyFiles: { en: 'An application holds at most 10 files; remove one first.', te: 'ఒక దరఖాస్తులో గరిష్ఠంగా 10 ఫైళ్లు ఉండవచ్చు; ముందుగా ఒకదాన్ని తొలగించండి.' },
   fileNotSpreadsheet: {
     en: 'The file is neither CSV text (UTF-8) nor an Excel workbook (.xlsx).',
     te: 'ఈ ఫైల్ CSV టెక్స్ట్ (UTF-8) గానీ Excel వర్క్‌బుక్ (.xlsx) గానీ కాదు.',
@@ -188,6 +194,7 @@ export const VALIDATION_MESSAGES = {
     te: 'చలానా లేదా రసీదుపై ముద్రించిన విధంగా 4 నుండి 40 అక్షరాలు, అంకెలు, హైఫన్‌లు లేదా స్లాష్‌లు వాడండి.',
   },
   dateAfterToday: { en: 'The date cannot be after today.', te: 'తేదీ ఈ రోజు తర్వాత ఉండకూడదు.' },
+  dateBeforeToday: { en: 'The date cannot be before today.', te: 'తేదీ ఈ రోజు కంటే ముందు ఉండకూడదు.' },
   ecPropertyNumberMissing: {
     en: 'Enter the survey number, the door number, the plot number, or the apartment and flat number.',
     te: 'సర్వే నంబర్, డోర్ నంబర్, ప్లాట్ నంబర్ లేదా అపార్ట్‌మెంట్ మరియు ఫ్లాట్ నంబర్ నమోదు చేయండి.',

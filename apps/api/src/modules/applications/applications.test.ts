@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSroOffice, toYearMonthDay } from '@igrs/domain';
-import { applicationParties, applications, auditLog, mvLandRates, prohibitedProperties, registerDocuments, slotBookings, villages } from '../../db/schema.ts';
+import { applicationDocuments, applicationParties, applications, auditLog, mvLandRates, prohibitedProperties, registerDocuments, slotBookings, villages } from '../../db/schema.ts';
 import { TEST_CAPTCHA_ANSWER, createTestContext, signIn, signInNewAccount, type TestContext } from '../../test/harness.ts';
+import { multipartBody } from '../../test/multipart.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { takeSlot } from './repository.ts';
 
 let context: TestContext;
@@ -41,7 +44,7 @@ async function citizenToken(mobile: string): Promise<string> {
   return (await context.app.inject({ method: 'POST', url: `${API}/citizens/sessions`, payload: { mobile, code } })).json().token;
 }
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   context.app.inject({ method, url: `${API}${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
 
 
@@ -239,6 +242,134 @@ describe("a citizen's application, from data entry to a registered document", ()
     expect(badAadhaar.json().error.details[0].field).toBe('body.parties.0.aadhaar');
     const [row] = await context.database.db.select().from(applications).where(eq(applications.id, id));
     expect(row?.status).toBe('draft');
+  });
+});
+
+/** A small, plain PDF as a scanner writes one. */
+const PLAIN_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+const uploadFile = (token: string, id: string, file: Buffer, fileName: string, kind = 'deed') => {
+  const { payload, headers } = multipartBody([
+    { name: 'kind', value: kind },
+    { name: 'file', value: file, fileName },
+  ]);
+  return context.app.inject({ method: 'POST', url: `${API}/applications/${id}/documents/uplods/`, headers: { ...headers, authorization: `Bearer ${token}` }, payload });
+};
+
+/** Messages in the demo outbox to a mobile ending in these four digits, oldest first. */
+async function messagesTo(lastFour: string): Promise<string[]> {
+  const outbox = await context.app.inject({ method: 'GET', url: `${API}/notifications/outbox` });
+  return outbox
+    .json<{ messages: { recipientMasked: string; text: string }[] }>()
+    .messages.filter((message) => message.recipientMasked.endsWith(lastFour))
+    .map((message) => message.text)
+    .reverse();
+}
+
+describe('files, printouts and messages of an application', () => {
+  it('keeps the deed by its content, outside the web root, for the applicant and the office only', async () => {
+    const token = await citizenToken('9440022011');
+    const id = (await call(token, 'POST', '/applications', start)).json().applicationId as string;
+    const uploaded = await uploadFile(token, id, PLAIN_PDF, 'sale deed.pdf');
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const [file] = uploaded.json().documents;
+    expect(file).toMatchObject({ kind: 'deed', fileName: 'sale deed.pdf', contentType: 'application/pdf', sizeBytes: PLAIN_PDF.length });
+    const [row] = await context.database.db.select().from(applicationDocuments).where(eq(applicationDocuments.id, file.documentId));
+    expect(row!.storedAs).not.toContain('sale deed');
+    expect(path.isAbsolute(row!.storedAs)).toBe(false);
+
+    const back = await call(token, 'GET', `/applications/${id}/documents/${file.documentId}`);
+    expect(back.statusCode).toBe(200);
+    expect(back.rawPayload.equals(PLAIN_PDF)).toBe(true);
+    expect(back.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(back.headers['x-content-type-options']).toBe('nosniff');
+    const stranger = await citizenToken('9440022012');
+    expect((await call(stranger, 'GET', `/applications/${id}/documents/${file.documentId}`)).statusCode).toBe(404);
+    expect((await call(officer, 'GET', `/office/applications/${id}/documents/${file.documentId}`)).statusCode).toBe(200);
+    expect((await call((await signIn(context.app, 'demo_sro')).token, 'GET', `/office/applications/${id}/documents/${file.documentId}`)).statusCode).toBe(403);
+
+    // What a file is comes from its bytes: a renamed executable, a PDF with a script, an empty or oversized file are refused, and nothing is kept.
+    const renamed = await uploadFile(token, id, Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]), 'deed.pdf');
+    expect(renamed.statusCode).toBe(415);
+    const scripted = await uploadFile(token, id, Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF', 'latin1'), 'deed.pdf');
+    expect(scripted.statusCode).toBe(400);
+    expect(scripted.json().error.details[0]).toMatchObject({ field: 'body.file' });
+    const escaped = await uploadFile(token, id, Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /Java#53cript >> >> endobj\n%%EOF', 'latin1'), 'deed.pdf');
+    expect(escaped.statusCode).toBe(400);
+    expect((await uploadFile(token, id, Buffer.alloc(0), 'empty.pdf')).statusCode).toBe(400);
+    const oversized = await uploadFile(token, id, Buffer.concat([PLAIN_PDF, Buffer.alloc(5 * 1024 * 1024)]), 'big.pdf');
+    expect(oversized.statusCode).toBe(413);
+    const badKind = await uploadFile(token, id, PLAIN_PDF, 'deed.pdf', 'photo');
+    expect(badKind.json().error.details).toEqual([expect.objectContaining({ field: 'body.kind' })]);
+    expect(await context.database.db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, id))).toHaveLength(1);
+
+    const removed = await call(token, 'DELETE', `/applications/${id}/documents/${file.documentId}`);
+    expect(removed.json().documents).toEqual([]);
+    expect(removed.json().events.map((event: { step: string }) => event.step)).toEqual(['started', 'document-uploaded', 'document-removed']);
+  });
+
+  it("lists the citizen's applications, prints a verifiable acknowledgement and endorsement, and tells the applicant of each step", async () => {
+    const mobile = '9440022013';
+    const token = await citizenToken(mobile);
+    const { id, submitted } = await submittedApplication(token, '171');
+    const listed = (await call(token, 'GET', '/applications')).json().applications;
+    expect(listed[0]).toMatchObject({ applicationId: id, status: 'submitted', sroCode: office });
+
+    const slot = await freeSlot();
+    await call(token, 'PUT', `/applications/${id}/slot`, slot);
+    const payment = await call(token, 'POST', `/applications/${id}/payment`);
+    await choose(payment.json().checkoutUrl, 'success');
+
+    const acknowledgement = await call(token, 'GET', `/applications/${id}/acknowledgement?language=en`);
+    expect(acknowledgement.statusCode, acknowledgement.body).toBe(200);
+    expect(acknowledgement.headers['content-type']).toBe('application/pdf');
+    const printed = pdfText(acknowledgement.rawPayload);
+    expect(printed).toContain(id);
+    expect(printed).toContain(slot.time);
+    expect(printed).toContain(seller.name);
+    expect(printed).toContain('XXXXXXXX2346');
+    expect(printed).not.toContain(SELLER_AADHAAR);
+    const code = /acknowledgement-[^-]+-\d+-\d+-([0-9A-Z-]+)\.pdf/.exec(String(acknowledgement.headers['content-disposition']))![1]!;
+    const verified = await context.app.inject({ method: 'GET', url: `${API}/certificates/${code}` });
+    expect(verified.json()).toMatchObject({ status: 'genuine', kind: 'acknowledgement', summary: { applicationId: id } });
+    const telugu = pdfText((await call(token, 'GET', `/applications/${id}/acknowledgement?language=te`)).rawPayload);
+    expect(telugu).toContain('రసీదు');
+    expect(telugu).toContain(id);
+
+    expect((await call(token, 'GET', `/applications/${id}/endorsement`)).statusCode).toBe(409);
+    await call(officer, 'POST', `/office/applications/${id}/check`, { decision: 'accept', presence: [{ partyIndex: 0, identityDocument: 'aadhaar', lastFour: '2346' }, { partyIndex: 1, identityDocument: 'pan', lastFour: '123F' }] });
+    const admitted = (await call(officer, 'POST', `/office/applications/${id}/admission`)).json();
+    const citation = `${admitted.document.documentNumber}/${admitted.document.year}`;
+    const endorsement = await call(token, 'GET', `/applications/${id}/endorsement?language=en`);
+    expect(endorsement.statusCode, endorsement.body).toBe(200);
+    const endorsed = pdfText(endorsement.rawPayload);
+    expect(endorsed).toContain(citation);
+    expect(endorsed).toContain('sro_of_the_village');
+    expect((await call(officer, 'GET', `/office/applications/${id}/endorsement`)).statusCode).toBe(200);
+
+    const messages = await messagesTo(mobile.slice(-4));
+    const about = messages.filter((text) => text.includes(id));
+    expect(about.map((text) => text.split('\n')[0])).toEqual([
+      `IGRS AP: application ${id} is submitted. Amount to pay: Rs ${submitted.fees.payableRupees}. Pay and book a slot to go on.`,
+      expect.stringContaining(`IGRS AP: Rs ${submitted.fees.payableRupees} received for application ${id}`),
+      `IGRS AP: application ${id} has a slot at SRO ${office} on ${slot.date} at ${slot.time}. Bring the parties and their identity proofs.`,
+      `IGRS AP: application ${id} is registered as document ${citation} of SRO ${office}.`,
+    ]);
+  });
+
+  it('lets an office close a day to bookings, with the reason shown, and no one else', async () => {
+    const slot = await freeSlot();
+    const refused = await call(officer, 'POST', '/office/closed-days', { date: '2020-01-06', reason: { en: 'Past day', te: 'గడిచిన రోజు' } });
+    expect(refused.statusCode).toBe(400);
+    const closed = await call(officer, 'POST', '/office/closed-days', { date: slot.date, reason: { en: 'Annual inspection', te: 'వార్షిక తనిఖీ' } });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toMatchObject({ open: false, closedReason: { en: 'Annual inspection' }, slots: [] });
+    const token = await citizenToken('9440022014');
+    const { id } = await submittedApplication(token, '172');
+    const booking = await call(token, 'PUT', `/applications/${id}/slot`, slot);
+    expect(booking.statusCode).toBe(400);
+    const citizenTry = await call(token, 'POST', '/office/closed-days', { date: slot.date, reason: { en: 'Not mine', te: 'నాది కాదు' } });
+    expect(citizenTry.statusCode).toBe(401);
   });
 });
 

@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { ApplicationStatus } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
-import { applicationEvents, applicationParties, applications, officeClosedDays, registerDocuments, slotBookings } from '../../db/schema.ts';
+import { applicationDocuments, applicationEvents, applicationParties, applications, citizenAccounts, officeClosedDays, registerDocuments, slotBookings } from '../../db/schema.ts';
 
 export type Transaction = Database;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type PartyRow = typeof applicationParties.$inferSelect;
 export type SlotRow = typeof slotBookings.$inferSelect;
+export type DocumentRow = typeof applicationDocuments.$inferSelect;
 
 export async function insertApplication(tx: Transaction, row: typeof applications.$inferInsert): Promise<void> {
   await tx.insert(applications).values(row);
@@ -45,6 +46,51 @@ export async function replaceParties(tx: Transaction, id: string, rows: readonly
 
 export async function partiesOf(db: Database, id: string): Promise<PartyRow[]> {
   return db.select().from(applicationParties).where(eq(applicationParties.applicationId, id)).orderBy(asc(applicationParties.position));
+}
+
+/** The parties of many applications at once, by application (the office's queue). */
+export async function partiesOfMany(db: Database, ids: readonly string[]): Promise<Map<string, PartyRow[]>> {
+  const byApplication = new Map<string, PartyRow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byApplication;
+  const rows = await db.select().from(applicationParties).where(inArray(applicationParties.applicationId, [...ids])).orderBy(asc(applicationParties.applicationId), asc(applicationParties.position));
+  for (const row of rows) byApplication.get(row.applicationId)?.push(row);
+  return byApplication;
+}
+
+/** A signed-in citizen's applications, the latest worked on first. */
+export async function applicationsOfCitizen(db: Database, citizenId: string, limit: number): Promise<ApplicationRow[]> {
+  return db.select().from(applications).where(eq(applications.citizenId, citizenId)).orderBy(desc(applications.updatedAt)).limit(limit);
+}
+
+/** The encrypted mobile of the citizen's account, when the application has one. */
+export async function accountMobileOf(db: Database, citizenId: string): Promise<string | undefined> {
+  const [row] = await db.select({ mobile: citizenAccounts.mobileEncrypted }).from(citizenAccounts).where(eq(citizenAccounts.id, citizenId));
+  return row?.mobile;
+}
+
+export async function insertDocument(tx: Transaction, row: typeof applicationDocuments.$inferInsert): Promise<DocumentRow> {
+  const [inserted] = await tx.insert(applicationDocuments).values(row).returning();
+  return inserted!;
+}
+
+export async function documentsOf(db: Database, id: string): Promise<DocumentRow[]> {
+  return db.select().from(applicationDocuments).where(eq(applicationDocuments.applicationId, id)).orderBy(asc(applicationDocuments.uploadedAt), asc(applicationDocuments.id));
+}
+
+export async function findDocument(db: Database, id: string, documentId: string): Promise<DocumentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applicationDocuments)
+    .where(and(eq(applicationDocuments.applicationId, id), eq(applicationDocuments.id, documentId)));
+  return row;
+}
+
+export async function deleteDocument(tx: Transaction, id: string, documentId: string): Promise<DocumentRow | undefined> {
+  const [row] = await tx
+    .delete(applicationDocuments)
+    .where(and(eq(applicationDocuments.applicationId, id), eq(applicationDocuments.id, documentId)))
+    .returning();
+  return row;
 }
 
 export async function recordPresence(tx: Transaction, id: string, position: number, presence: NonNullable<PartyRow['presence']>): Promise<void> {

@@ -1,7 +1,13 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  APPLICATION_DOCUMENT_KINDS,
+  MAX_APPLICATION_DOCUMENT_BYTES,
   apiErrorSchema,
+  applicationDocumentParamsSchema,
+  applicationListSchema,
   applicationParamsSchema,
   applicationPartiesSchema,
   applicationPropertySchema,
@@ -10,6 +16,11 @@ import {
   calendarDate,
   getStartedSchema,
   guestSessionRequestSchema,
+  languageSchema,
+  text,
+  validationMessage,
+  type ApplicationDocumentKind,
+  type Language,
   officeCheckSchema,
   officeDaySlotsSchema,
   officeQueueQuerySchema,
@@ -24,6 +35,14 @@ import {
   bookSlot,
   checkAtOffice,
   checkGuestSecret,
+  citizenDocumentFile,
+  citizenPrintout,
+  closeOfficeDay,
+  listApplications,
+  officeDocumentFile,
+  officeEndorsement,
+  removeDocument,
+  uploadDocument,
   officeDaySlots,
   officeQueue,
   payApplication,
@@ -41,8 +60,50 @@ const TAGS = ['applications'];
 const OFFICE_TAGS = ['applications (office)'];
 const SRO_ONLY = { loginTypes: ['SRO'] } as const;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
+/** Room for the multipart framing and the kind field around the largest file. */
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+const printoutQuerySchema = z.object({ language: languageSchema.optional() });
+
+/** Sends a file kept with an application: as a download, never rendered in the portal's own origin. */
+function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string; bytes: Buffer | Uint8Array }) {
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cache-Control', 'private, no-store')
+    .send(Buffer.from(file.bytes));
+}
+
+/** The two fields of an upload: `kind` and `file`; anything else is read past. */
+async function readUpload(request: FastifyRequest, language: Language): Promise<{ kind: ApplicationDocumentKind; fileName: string; bytes: Buffer }> {
+  let kind: string | undefined;
+  let file: { fileName: string; bytes: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') file = { fileName: part.filename, bytes };
+      } else if (part.fieldname === 'kind') {
+        kind = String(part.value);
+      }
+    }
+  } catch (error) {
+    const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpProblem(413, 'PAYLOAD_TOO_LARGE', [{ field: 'body.file', message: validationMessage('fileTooLarge', language) }]);
+    if (typeof statusCode === 'number' && statusCode < 500) throw error;
+    throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body', message: validationMessage('invalidValue', language) }]);
+  }
+  const problems = [
+    ...(APPLICATION_DOCUMENT_KINDS.some((known) => known === kind) ? [] : [{ field: 'body.kind', message: validationMessage('unknownChoice', language) }]),
+    ...(file ? [] : [{ field: 'body.file', message: validationMessage('required', language) }]),
+  ];
+  if (problems.length > 0 || !file) throw new HttpProblem(400, 'VALIDATION_FAILED', problems);
+  return { kind: kind as ApplicationDocumentKind, ...file };
+}
 
 export const applicationRoutes: FastifyPluginAsyncZod<{ applications: Applications; tokens: CitizenTokens }> = async (app, { applications, tokens }) => {
+  await app.register(multipart, { limits: { fileSize: MAX_APPLICATION_DOCUMENT_BYTES, files: 1, fields: 2, fieldSize: 64, parts: 4 } });
   const step = (request: Parameters<typeof requestLanguage>[0]) => ({ language: requestLanguage(request), now: new Date() });
   const officeStepOf = (request: Parameters<typeof requestLanguage>[0]) => {
     const principal = request.principal!;
@@ -80,6 +141,92 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: Applicatio
       const { token, expiresAt } = await tokens.sign({ guestApplicationId: request.body.applicationId });
       reply.header('Cache-Control', 'no-store');
       return reply.status(201).send({ token, expiresAt: expiresAt.toISOString() });
+    },
+  );
+
+  app.get(
+    '/applications',
+    {
+      config: { access: 'citizen' },
+      schema: { tags: TAGS, summary: "The citizen's own applications, the latest worked on first (a guest: the one application)", response: { 200: applicationListSchema, 401: apiErrorSchema } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listApplications(applications, request.citizen!);
+    },
+  );
+
+  app.post(
+    '/applications/:applicationId/documents/uplods/',
+    {
+      config: { access: 'citizen' },
+      schema: {
+        tags: TAGS,
+        summary: 'Uploads the deed or a supporting paper (multipart: `kind`, `file`)',
+        description: `multipart/form-data with \`kind\` (${APPLICATION_DOCUMENT_KINDS.join(' or ')}) and \`file\` (a PDF, JPEG or PNG of at most 5 MB). The file is recognised by its first bytes (415 otherwise); a PDF with scripts, launch actions or embedded files is refused. Files are kept outside anything the web server serves and given back only to the applicant and the office. At most 10 files; taken until the office checks the application.`,
+        consumes: ['multipart/form-data'],
+        params: applicationParamsSchema,
+        response: { 201: applicationViewSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      if (!request.isMultipart()) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE');
+      if (Number(request.headers['content-length'] ?? 0) > MAX_APPLICATION_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES) {
+        throw new HttpProblem(413, 'PAYLOAD_TOO_LARGE', [{ field: 'body.file', message: validationMessage('fileTooLarge', language) }]);
+      }
+      const upload = await readUpload(request, language);
+      return reply.status(201).send(await uploadDocument(applications, request.citizen!, request.params.applicationId, upload, step(request)));
+    },
+  );
+
+  app.delete(
+    '/applications/:applicationId/documents/:documentId',
+    {
+      config: { access: 'citizen' },
+      schema: { tags: TAGS, summary: 'Removes an uploaded file, until the office checks the application', params: applicationDocumentParamsSchema, response: { 200: applicationViewSchema, ...errors } },
+    },
+    async (request) => removeDocument(applications, request.citizen!, request.params.applicationId, request.params.documentId),
+  );
+
+  app.get(
+    '/applications/:applicationId/documents/:documentId',
+    {
+      config: { access: 'citizen' },
+      schema: { tags: TAGS, summary: 'An uploaded file of the citizen\'s own application, as a download', params: applicationDocumentParamsSchema },
+    },
+    async (request, reply) => sendFile(reply, await citizenDocumentFile(applications, request.citizen!, request.params.applicationId, request.params.documentId)),
+  );
+
+  app.get(
+    '/applications/:applicationId/acknowledgement',
+    {
+      config: { access: 'citizen' },
+      schema: {
+        tags: TAGS,
+        summary: 'The acknowledgement PDF: application id with a verifying QR code, slot, dues and payments, and the check slip',
+        description: 'Once the application is submitted. Each copy carries its own verification code.',
+        params: applicationParamsSchema,
+        querystring: printoutQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const language = request.query.language ?? requestLanguage(request);
+      const { code, pdf } = await citizenPrintout(applications, request.citizen!, request.params.applicationId, 'acknowledgement', language, request);
+      return sendFile(reply, { fileName: `acknowledgement-${request.params.applicationId}-${code}.pdf`, contentType: 'application/pdf', bytes: pdf });
+    },
+  );
+
+  app.get(
+    '/applications/:applicationId/endorsement',
+    {
+      config: { access: 'citizen' },
+      schema: { tags: TAGS, summary: 'The endorsement PDF of the registered document (number, date, officer, amounts), verifiable by its code', params: applicationParamsSchema, querystring: printoutQuerySchema },
+    },
+    async (request, reply) => {
+      const language = request.query.language ?? requestLanguage(request);
+      const { code, pdf } = await citizenPrintout(applications, request.citizen!, request.params.applicationId, 'endorsement', language, request);
+      return sendFile(reply, { fileName: `endorsement-${request.params.applicationId}-${code}.pdf`, contentType: 'application/pdf', bytes: pdf });
     },
   );
 
@@ -235,6 +382,46 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: Applicatio
       },
     },
     async (request) => admitApplication(applications, request.params.applicationId, officeStepOf(request)),
+  );
+
+  app.get(
+    '/office/applications/:applicationId/documents/:documentId',
+    {
+      config: { access: SRO_ONLY },
+      schema: { tags: OFFICE_TAGS, summary: 'An uploaded file of an application of the office, opened beside the check slip', params: applicationDocumentParamsSchema },
+    },
+    async (request, reply) => sendFile(reply, await officeDocumentFile(applications, request.params.applicationId, request.params.documentId, officeStepOf(request))),
+  );
+
+  app.get(
+    '/office/applications/:applicationId/endorsement',
+    {
+      config: { access: SRO_ONLY },
+      schema: { tags: OFFICE_TAGS, summary: "The office's copy of the endorsement of a registered application", params: applicationParamsSchema },
+    },
+    async (request, reply) => {
+      const { code, pdf } = await officeEndorsement(applications, request.params.applicationId, officeStepOf(request), request);
+      return sendFile(reply, { fileName: `endorsement-${request.params.applicationId}-${code}.pdf`, contentType: 'application/pdf', bytes: pdf });
+    },
+  );
+
+  app.post(
+    '/office/closed-days',
+    {
+      config: { access: SRO_ONLY },
+      schema: {
+        tags: OFFICE_TAGS,
+        summary: 'Closes a day of the office to slot bookings, with the reason shown to citizens',
+        description: 'Slots already confirmed on that day stay booked; the office calls those applicants to reschedule.',
+        body: z.object({ date: calendarDate(), reason: z.object({ en: text(200).trim().min(3, { error: 'required' }), te: text(200).trim().min(3, { error: 'required' }) }) }),
+        response: { 200: officeDaySlotsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const jurisdiction = request.principal!.jurisdiction;
+      if (jurisdiction.level !== 'office') throw new HttpProblem(403, 'ACCOUNT_HAS_NO_OFFICE');
+      return closeOfficeDay(applications, jurisdiction.code, request.body.date, request.body.reason, officeStepOf(request));
+    },
   );
 
   app.post(

@@ -1,4 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   applicationFees,
   applicationId,
@@ -23,6 +25,9 @@ import {
   toYearMonthDay,
   validationMessage,
   addMonths,
+  MAX_APPLICATION_DOCUMENTS,
+  MAX_APPLICATION_DOCUMENT_BYTES,
+  type ApplicationDocumentKind,
   type ApplicationFees,
   type ApplicationParty,
   type ApplicationProblem,
@@ -31,22 +36,35 @@ import {
   type ApplicationView,
   type GetStarted,
   type Language,
+  type NotificationMessageKey,
   type OfficeCheck,
   type Principal,
   type SlotRequest,
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { decryptField, encryptField } from '../../lib/field-encryption.ts';
 import { nextInSeries } from '../../lib/series.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
 import type { CitizenCaller } from '../../plugins/access.ts';
+import { certificateVerificationUrl, newCertificateCode, storeCertificate } from '../certificates/index.ts';
 import { findProhibitions } from '../ec/index.ts';
+import { findVillage } from '../geography/index.ts';
 import { valueProperty } from '../market-value/index.ts';
+import { deliverQueued, enqueueNotification, type NotificationTransport } from '../notifications/index.ts';
 import { startPayment, type PaymentPurpose, type Payments } from '../payments/index.ts';
 import { registerPresentedDocument } from '../register/index.ts';
 import {
+  accountMobileOf,
   addEvent,
+  applicationsOfCitizen,
   closedDay,
+  closeDay,
+  deleteDocument,
+  documentsOf,
+  findDocument,
+  insertDocument,
+  partiesOfMany,
   confirmSlot,
   eventsOf,
   findApplication,
@@ -63,8 +81,11 @@ import {
   takeSlot,
   updateApplication,
   type ApplicationRow,
+  type DocumentRow,
   type Transaction,
 } from './repository.ts';
+import { acknowledgementPdf, endorsementPdf } from './application-pdf.ts';
+import { cleanFileName, pdfHasActiveContent, recognisedType } from './uploads.ts';
 
 export const APPLICATION_PAYMENT_PURPOSE = 'application';
 
@@ -74,6 +95,12 @@ export interface Applications {
   /** Keys the guest secrets' hashes. */
   hashKey: Uint8Array;
   payments: Payments;
+  /** Where uploaded files are kept: under the data folder, never below anything the web server serves. */
+  uploadDir: string;
+  /** Sends the messages each step queues (SMS and email in production, the outbox in the demo). */
+  transport: NotificationTransport;
+  /** Keys the verification codes printed on acknowledgements and endorsements. */
+  codeKey: Uint8Array;
 }
 
 interface Step {
@@ -104,20 +131,51 @@ function wrongStatus(): HttpProblem {
   return new HttpProblem(409, 'APPLICATION_WRONG_STATUS');
 }
 
-/** Runs a citizen's step on their own application under its row lock, with the step's event in the same transaction. */
-async function citizenStep<T>(
-  apps: Applications,
-  caller: CitizenCaller,
-  id: string,
-  run: (tx: Transaction, row: ApplicationRow) => Promise<{ status: ApplicationStatus; step: string; result: T }>,
-): Promise<T> {
-  return apps.db.transaction(async (tx) => {
+/** A message to the applicant about a step, queued in the step's own transaction. */
+interface Notice {
+  key: NotificationMessageKey;
+  values: Record<string, string | number>;
+}
+
+/**
+ * Queues a message to the applicant: the mobile of the citizen's account, or
+ * for a guest the first party's mobile as entered. Nothing is queued when
+ * neither is known.
+ */
+async function notifyApplicant(tx: Transaction, apps: Pick<Applications, 'encryptionKey'>, row: ApplicationRow, notice: Notice): Promise<void> {
+  const accountMobile = row.citizenId ? await accountMobileOf(tx, row.citizenId) : undefined;
+  const recipient = accountMobile
+    ? decryptField(apps.encryptionKey, accountMobile)
+    : (await partiesOf(tx, row.id)).map((party) => (party.details as ApplicationParty).phone).find((phone) => phone !== undefined);
+  if (!recipient) return;
+  await enqueueNotification(tx, apps.encryptionKey, { channel: 'sms', recipient, messageKey: notice.key, values: { applicationId: row.id, ...notice.values } });
+}
+
+/** Hands queued messages to the transport after a step; a failure to send never undoes the step, and the next step sends what is left. */
+async function deliver(apps: Applications): Promise<void> {
+  await deliverQueued(apps.db, apps.encryptionKey, apps.transport).catch(() => 0);
+}
+
+interface StepOutcome<T> {
+  status: ApplicationStatus;
+  step: string;
+  remarks?: string;
+  notice?: Notice;
+  result: T;
+}
+
+/** Runs a citizen's step on their own application under its row lock, with the step's event (and message) in the same transaction. */
+async function citizenStep<T>(apps: Applications, caller: CitizenCaller, id: string, run: (tx: Transaction, row: ApplicationRow) => Promise<StepOutcome<T>>): Promise<T> {
+  const result = await apps.db.transaction(async (tx) => {
     const row = ownedBy(caller, await lockApplication(tx, id));
-    const { status, step, result } = await run(tx, row);
-    if (status !== row.status) await updateApplication(tx, id, { status });
-    await addEvent(tx, { applicationId: id, step, status, actor: actorOf(caller) });
-    return result;
+    const outcome = await run(tx, row);
+    if (outcome.status !== row.status) await updateApplication(tx, id, { status: outcome.status });
+    await addEvent(tx, { applicationId: id, step: outcome.step, status: outcome.status, actor: actorOf(caller), remarks: outcome.remarks ?? null });
+    if (outcome.notice) await notifyApplicant(tx, apps, row, outcome.notice);
+    return outcome.result;
   });
+  await deliver(apps);
+  return result;
 }
 
 export async function startApplication(apps: Applications, caller: CitizenCaller, start: GetStarted, step: Step) {
@@ -149,6 +207,22 @@ export async function checkGuestSecret(apps: Applications, id: string, secret: s
   if (!row || !timingSafeEqual(expected, given)) throw new HttpProblem(401, 'GUEST_SECRET_WRONG');
 }
 
+const transactionName = (start: GetStarted) => findTransactionType(start.transactionMajorCode, start.transactionMinorCode)?.description ?? { en: '', te: '' };
+
+/** The applications a citizen can go back to: all of their account's, or a guest's one. */
+export async function listApplications(apps: Applications, caller: CitizenCaller) {
+  const rows = 'citizenId' in caller ? await applicationsOfCitizen(apps.db, caller.citizenId, 100) : [await findApplication(apps.db, caller.guestApplicationId)].filter((row) => row !== undefined);
+  return {
+    applications: rows.map((row) => ({
+      applicationId: row.id,
+      status: row.status as ApplicationStatus,
+      transaction: transactionName(getStartedSchema.parse(row.getStarted)),
+      sroCode: row.sroCode,
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+  };
+}
+
 export async function readApplication(apps: Applications, caller: CitizenCaller, id: string): Promise<ApplicationView> {
   ownedBy(caller, await findApplication(apps.db, id));
   return applicationView(apps, id);
@@ -159,7 +233,7 @@ const masked = (last4: string | null) => (last4 ? maskNumber(`00000000${last4}`)
 export async function applicationView(apps: Applications, id: string): Promise<ApplicationView> {
   const row = await findApplication(apps.db, id);
   if (!row) throw new HttpProblem(404, 'NOT_FOUND');
-  const [parties, events, slot] = await Promise.all([partiesOf(apps.db, id), eventsOf(apps.db, id), liveSlotOf(apps.db, id)]);
+  const [parties, events, slot, documents] = await Promise.all([partiesOf(apps.db, id), eventsOf(apps.db, id), liveSlotOf(apps.db, id), documentsOf(apps.db, id)]);
   const document = row.documentId ? ((await registeredCitation(apps.db, row.documentId)) ?? null) : null;
   return {
     applicationId: row.id,
@@ -180,6 +254,14 @@ export async function applicationView(apps: Applications, id: string): Promise<A
     reschedulesLeft: Math.max(0, RESCHEDULES_ALLOWED - row.reschedulesUsed),
     remarks: row.remarks,
     document,
+    documents: documents.map((file) => ({
+      documentId: file.id,
+      kind: file.kind as ApplicationDocumentKind,
+      fileName: file.fileName,
+      contentType: file.contentType as ApplicationView['documents'][number]['contentType'],
+      sizeBytes: file.sizeBytes,
+      uploadedAt: file.uploadedAt.toISOString(),
+    })),
     events: events.map((event) => ({ at: event.at.toISOString(), step: event.step, status: event.status as ApplicationStatus, by: event.actor, remarks: event.remarks })),
   };
 }
@@ -284,9 +366,89 @@ export async function submitApplication(apps: Applications, caller: CitizenCalle
     const slot = await liveSlotOf(tx, id);
     const paidUp = locked.paidRupees >= fees.payableRupees;
     const status: ApplicationStatus = !paidUp ? 'submitted' : slot?.status === 'confirmed' && slot.slotDate >= today ? 'slot-booked' : 'paid';
-    return { status, step: locked.status === 'sent-back' ? 'resubmitted' : 'submitted', result: undefined };
+    const notice: Notice | undefined = paidUp ? undefined : { key: 'applicationSubmitted', values: { amount: fees.payableRupees - locked.paidRupees } };
+    return { status, step: locked.status === 'sent-back' ? 'resubmitted' : 'submitted', notice, result: undefined };
   });
   return applicationView(apps, id);
+}
+
+/** Files are taken until the office holds the application: the officer checks the deed that will be registered. */
+const mayChangeFiles = (status: ApplicationStatus) => isEditable(status) || mayBookSlot(status);
+
+/**
+ * Keeps a file with the application: recognised by its first bytes as a PDF,
+ * JPEG or PNG, a PDF with active content refused, written under the upload
+ * folder by a random name (never the uploader's) and recorded, with its hash,
+ * in the step's transaction; a failed step leaves no file behind.
+ */
+export async function uploadDocument(apps: Applications, caller: CitizenCaller, id: string, file: { kind: ApplicationDocumentKind; fileName: string; bytes: Buffer }, step: Step) {
+  const problem = (key: 'fileEmpty' | 'fileTooLarge' | 'fileNotPdfOrImage' | 'fileActiveContent' | 'tooManyFiles') => invalid(step.language, [{ field: 'file', key }]);
+  if (file.bytes.length === 0) throw problem('fileEmpty');
+  if (file.bytes.length > MAX_APPLICATION_DOCUMENT_BYTES) throw problem('fileTooLarge');
+  const contentType = recognisedType(file.bytes);
+  if (!contentType) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', [{ field: 'body.file', message: validationMessage('fileNotPdfOrImage', step.language) }]);
+  if (contentType === 'application/pdf' && pdfHasActiveContent(file.bytes)) throw problem('fileActiveContent');
+  const storedAs = path.join('applications', randomUUID());
+  const fullPath = path.join(apps.uploadDir, storedAs);
+  await mkdir(path.dirname(fullPath), { recursive: true, mode: 0o700 });
+  await writeFile(fullPath, file.bytes, { mode: 0o600, flag: 'wx' });
+  try {
+    await citizenStep(apps, caller, id, async (tx, row) => {
+      if (!mayChangeFiles(row.status as ApplicationStatus)) throw wrongStatus();
+      if ((await documentsOf(tx, id)).length >= MAX_APPLICATION_DOCUMENTS) throw problem('tooManyFiles');
+      const fileName = cleanFileName(file.fileName);
+      await insertDocument(tx, { applicationId: id, kind: file.kind, fileName, contentType, sizeBytes: file.bytes.length, sha256: createHash('sha256').update(file.bytes).digest('hex'), storedAs });
+      return { status: row.status as ApplicationStatus, step: 'document-uploaded', remarks: `${file.kind}: ${fileName}`, result: undefined };
+    });
+  } catch (error) {
+    await unlink(fullPath).catch(() => undefined);
+    throw error;
+  }
+  return applicationView(apps, id);
+}
+
+/** Takes a file off the application while the citizen may still change its files. */
+export async function removeDocument(apps: Applications, caller: CitizenCaller, id: string, documentId: string) {
+  let removed: DocumentRow | undefined;
+  await citizenStep(apps, caller, id, async (tx, row) => {
+    if (!mayChangeFiles(row.status as ApplicationStatus)) throw wrongStatus();
+    removed = await deleteDocument(tx, id, documentId);
+    if (!removed) throw new HttpProblem(404, 'NOT_FOUND');
+    return { status: row.status as ApplicationStatus, step: 'document-removed', remarks: `${removed.kind}: ${removed.fileName}`, result: undefined };
+  });
+  if (removed) await unlink(path.join(apps.uploadDir, removed.storedAs)).catch(() => undefined);
+  return applicationView(apps, id);
+}
+
+async function documentFile(apps: Applications, id: string, documentId: string) {
+  const row = await findDocument(apps.db, id, documentId);
+  if (!row) throw new HttpProblem(404, 'NOT_FOUND');
+  return { fileName: row.fileName, contentType: row.contentType, bytes: await readFile(path.join(apps.uploadDir, row.storedAs)) };
+}
+
+/** A file of the citizen's own application. */
+export async function citizenDocumentFile(apps: Applications, caller: CitizenCaller, id: string, documentId: string) {
+  ownedBy(caller, await findApplication(apps.db, id));
+  return documentFile(apps, id, documentId);
+}
+
+/** A file of an application of the officer's own office, opened beside its check slip. */
+export async function officeDocumentFile(apps: Applications, id: string, documentId: string, step: OfficeStep) {
+  const row = await findApplication(apps.db, id);
+  if (!row) throw new HttpProblem(404, 'NOT_FOUND');
+  refuseIf(decideOfficeAction(step.principal, 'act', row.sroCode), step.language);
+  return documentFile(apps, id, documentId);
+}
+
+/** An office closes a day to bookings (a holiday, an inspection); slots already confirmed that day stay, and the office calls those applicants. */
+export async function closeOfficeDay(apps: Applications, sroCode: string, day: string, reason: { en: string; te: string }, step: OfficeStep) {
+  refuseIf(decideOfficeAction(step.principal, 'act', sroCode), step.language);
+  if (day < toYearMonthDay(step.now)) throw invalid(step.language, [{ field: 'date', key: 'dateBeforeToday' }]);
+  await apps.db.transaction(async (tx) => {
+    await closeDay(tx, { sroCode, day, reasonEn: reason.en, reasonTe: reason.te, closedBy: step.principal.loginId });
+    await recordAudit(tx, { event: 'office.day-closed', loginId: step.principal.loginId, clientAddress: step.clientAddress, details: { sroCode, day, reason: reason.en } });
+  });
+  return officeDaySlots(apps.db, sroCode, day, step.now);
 }
 
 /** The office's slots on a day and which are free. */
@@ -341,6 +503,8 @@ export async function bookSlot(apps: Applications, caller: CitizenCaller, id: st
     return {
       status: confirmNow ? 'slot-booked' : status,
       step: rescheduling ? 'rescheduled' : confirmNow ? 'slot-booked' : 'slot-held',
+      remarks: `${request.date} ${request.time}`,
+      notice: confirmNow ? { key: 'applicationSlotBooked', values: { sroCode: row.sroCode, date: request.date, time: request.time } } : undefined,
       result: undefined,
     };
   });
@@ -364,7 +528,7 @@ export async function payApplication(apps: Applications, caller: CitizenCaller, 
 }
 
 /** What a successful payment does to its application, in the transaction that settles it. */
-export function applicationPaymentPurpose(): PaymentPurpose {
+export function applicationPaymentPurpose(encryptionKey: Uint8Array): PaymentPurpose {
   return {
     async onPaid(tx, payment) {
       const id = payment.reference.split('/')[0]!;
@@ -373,18 +537,22 @@ export function applicationPaymentPurpose(): PaymentPurpose {
       const paidRupees = row.paidRupees + payment.amountRupees;
       const payable = (row.fees as ApplicationFees | null)?.payableRupees ?? 0;
       let status = row.status as ApplicationStatus;
+      const slot = await liveSlotOf(tx, id);
       if (status === 'submitted' && paidRupees >= payable) {
-        const slot = await liveSlotOf(tx, id);
         if (slot?.status === 'held') await confirmSlot(tx, slot.id);
         status = slot ? 'slot-booked' : 'paid';
       }
       await updateApplication(tx, id, { paidRupees, status });
       await addEvent(tx, { applicationId: id, step: 'paid', status, actor: 'gateway', remarks: `${payment.orderId}: ₹${payment.amountRupees}` });
+      await notifyApplicant(tx, { encryptionKey }, row, { key: 'applicationPaid', values: { amount: payment.amountRupees, orderId: payment.orderId } });
+      if (status === 'slot-booked' && slot) {
+        await notifyApplicant(tx, { encryptionKey }, row, { key: 'applicationSlotBooked', values: { sroCode: slot.sroCode, date: slot.slotDate, time: slot.slotTime } });
+      }
     },
   };
 }
 
-interface OfficeStep extends Step {
+export interface OfficeStep extends Step {
   principal: Principal;
   clientAddress: string;
 }
@@ -393,41 +561,37 @@ interface OfficeStep extends Step {
 export async function officeQueue(apps: Applications, sroCode: string, date: string, step: OfficeStep) {
   refuseIf(decideOfficeAction(step.principal, 'act', sroCode), step.language, 'query.sroCode');
   const rows = await officeDay(apps.db, sroCode, date);
+  const partiesByApplication = await partiesOfMany(apps.db, rows.map(({ application }) => application.id));
   return {
     sroCode,
     date,
-    applications: await Promise.all(
-      rows.map(async ({ application, slotTime }) => {
-        const start = getStartedSchema.parse(application.getStarted);
-        const parties = await partiesOf(apps.db, application.id);
-        return {
-          applicationId: application.id,
-          slotTime,
-          status: application.status as ApplicationStatus,
-          transaction: findTransactionType(start.transactionMajorCode, start.transactionMinorCode)?.description ?? { en: '', te: '' },
-          executants: parties.map((party) => (party.details as ApplicationParty).name),
-        };
-      }),
-    ),
+    applications: rows.map(({ application, slotTime }) => {
+      const start = getStartedSchema.parse(application.getStarted);
+      return {
+        applicationId: application.id,
+        slotTime,
+        status: application.status as ApplicationStatus,
+        transaction: transactionName(start),
+        executants: (partiesByApplication.get(application.id) ?? []).map((party) => (party.details as ApplicationParty).name),
+      };
+    }),
   };
 }
 
 /** An office's step on an application of its own, under the row lock, with the step's event. */
-async function officeStep<T>(
-  apps: Applications,
-  id: string,
-  step: OfficeStep,
-  run: (tx: Transaction, row: ApplicationRow) => Promise<{ status: ApplicationStatus; step: string; remarks?: string; result: T }>,
-): Promise<T> {
-  return apps.db.transaction(async (tx) => {
+async function officeStep<T>(apps: Applications, id: string, step: OfficeStep, run: (tx: Transaction, row: ApplicationRow) => Promise<StepOutcome<T>>): Promise<T> {
+  const result = await apps.db.transaction(async (tx) => {
     const row = await lockApplication(tx, id);
     if (!row) throw new HttpProblem(404, 'NOT_FOUND');
     refuseIf(decideOfficeAction(step.principal, 'act', row.sroCode), step.language);
     const outcome = await run(tx, row);
     if (outcome.status !== row.status) await updateApplication(tx, id, { status: outcome.status });
     await addEvent(tx, { applicationId: id, step: outcome.step, status: outcome.status, actor: step.principal.loginId, remarks: outcome.remarks ?? null });
+    if (outcome.notice) await notifyApplicant(tx, apps, row, outcome.notice);
     return outcome.result;
   });
+  await deliver(apps);
+  return result;
 }
 
 /** The check slip of an application of the officer's own office. */
@@ -444,7 +608,7 @@ export async function checkAtOffice(apps: Applications, id: string, check: Offic
     if (row.status !== 'slot-booked') throw wrongStatus();
     if (check.decision === 'send-back') {
       await updateApplication(tx, id, { remarks: check.remarks });
-      return { status: 'sent-back', step: 'sent-back', remarks: check.remarks, result: undefined };
+      return { status: 'sent-back', step: 'sent-back', remarks: check.remarks, notice: { key: 'applicationSentBack', values: { remarks: check.remarks } }, result: undefined };
     }
     const parties = await partiesOf(tx, id);
     const seen = new Set(check.presence.map((entry) => entry.partyIndex));
@@ -592,16 +756,89 @@ export async function admitApplication(apps: Applications, id: string, step: Off
         actor: step.principal.loginId,
         remarks: `${registered.documentNumber}/${registered.year}`,
       });
+      await notifyApplicant(tx, apps, locked, { key: 'applicationRegistered', values: { documentNumber: registered.documentNumber, year: registered.year, sroCode: locked.sroCode } });
     },
   });
+  await deliver(apps);
   return applicationView(apps, id);
 }
 
 /** The registered document is handed back to the party. */
 export async function returnDocument(apps: Applications, id: string, step: OfficeStep) {
-  await officeStep(apps, id, step, async (_tx, row) => {
-    if (row.status !== 'registered') throw wrongStatus();
-    return { status: 'returned', step: 'returned', result: undefined };
+  await officeStep(apps, id, step, async (tx, row) => {
+    if (row.status !== 'registered' || !row.documentId) throw wrongStatus();
+    const citation = await registeredCitation(tx, row.documentId);
+    return {
+      status: 'returned',
+      step: 'returned',
+      notice: citation ? { key: 'applicationReturned', values: { documentNumber: citation.documentNumber, year: citation.year } } : undefined,
+      result: undefined,
+    };
   });
   return applicationView(apps, id);
+}
+
+type ReachedAt = { protocol: string; host: string };
+
+/** Stores a printed certificate so that its QR code verifies it, and gives its bytes. */
+async function issuePrinted(apps: Applications, kind: 'acknowledgement' | 'endorsement', language: Language, build: (code: string) => Promise<Uint8Array>, summary: Record<string, unknown>, issuedTo: string | null) {
+  const code = newCertificateCode(apps.codeKey);
+  const pdf = await build(code);
+  await storeCertificate(apps.db, { code, kind, language, pdf, issuedToLoginId: issuedTo, summary });
+  return { code, pdf };
+}
+
+async function villageNameOf(apps: Applications, view: ApplicationView) {
+  return view.property ? (await findVillage(apps.db, view.property.valuation.villageCode))?.name : undefined;
+}
+
+/** The acknowledgement of a submitted application, in one language, verifiable by its code. */
+export async function issueAcknowledgement(apps: Applications, id: string, language: Language, reachedAt: ReachedAt) {
+  const view = await applicationView(apps, id);
+  if (view.status === 'draft' || !view.fees) throw wrongStatus();
+  const villageName = await villageNameOf(apps, view);
+  const subject = { en: `Application ${id}`, te: `దరఖాస్తు ${id}` };
+  return issuePrinted(
+    apps,
+    'acknowledgement',
+    language,
+    (code) => acknowledgementPdf({ application: view, villageName, language, code, verificationUrl: certificateVerificationUrl(reachedAt, code) }),
+    { subject, applicationId: id, status: view.status, slot: view.slot ? `${view.slot.date} ${view.slot.time}` : null, paidRupees: view.paidRupees },
+    null,
+  );
+}
+
+/** The endorsement of a registered application: document number, date, officer and amounts, verifiable by its code. */
+export async function issueEndorsement(apps: Applications, id: string, language: Language, reachedAt: ReachedAt) {
+  const view = await applicationView(apps, id);
+  const registration = view.events.find((event) => event.step === 'registered');
+  if (!view.document || !registration) throw wrongStatus();
+  const villageName = await villageNameOf(apps, view);
+  const citation = `${view.document.documentNumber}/${view.document.year}`;
+  return issuePrinted(
+    apps,
+    'endorsement',
+    language,
+    (code) => endorsementPdf({ application: view, villageName, language, code, verificationUrl: certificateVerificationUrl(reachedAt, code), registeredOn: toYearMonthDay(new Date(registration.at)), officer: registration.by }),
+    {
+      subject: { en: `Document ${citation}, application ${id}`, te: `దస్తావేజు ${citation}, దరఖాస్తు ${id}` },
+      documents: [{ citation, registeredOn: toYearMonthDay(new Date(registration.at)) }],
+      applicationId: id,
+    },
+    null,
+  );
+}
+
+/** The citizen's own acknowledgement or endorsement. */
+export async function citizenPrintout(apps: Applications, caller: CitizenCaller, id: string, which: 'acknowledgement' | 'endorsement', language: Language, reachedAt: ReachedAt) {
+  ownedBy(caller, await findApplication(apps.db, id));
+  return which === 'acknowledgement' ? issueAcknowledgement(apps, id, language, reachedAt) : issueEndorsement(apps, id, language, reachedAt);
+}
+
+/** The office's copy of the endorsement, for its own applications. */
+export async function officeEndorsement(apps: Applications, id: string, step: OfficeStep, reachedAt: ReachedAt) {
+  const row = await findApplication(apps.db, id);
+  if (!row) throw new HttpProblem(404, 'NOT_FOUND');
+  refuseIf(decideOfficeAction(step.principal, 'act', row.sroCode), step.language);
+  return issueEndorsement(apps, id, step.language, reachedAt);
 }

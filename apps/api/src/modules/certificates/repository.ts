@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { CertificateKind, CertificateVerification, Language } from '@igrs/domain';
+import { CERTIFICATE_KINDS, type CertificateKind, type CertificateVerification, type Language } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { issuedCertificates } from '../../db/schema.ts';
 import { checkCertificateCode } from './codes.ts';
@@ -62,7 +62,7 @@ export async function verifyCertificate(db: Database, key: Uint8Array, typed: st
     certificate: {
       status: 'genuine',
       code: row.code,
-      kind: row.kind === 'certified-copy' ? 'certified-copy' : 'ec',
+      kind: CERTIFICATE_KINDS.find((kind) => kind === row.kind) ?? 'ec',
       issuedAt: row.issuedAt.toISOString(),
       language: row.language === 'te' ? 'te' : 'en',
       pdfSha256: row.pdfSha256,

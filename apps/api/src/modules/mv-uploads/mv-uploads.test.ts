@@ -7,6 +7,7 @@ import { MAX_RATE_FILE_BYTES, toYearMonthDay, type MarketValueResponse, type Rat
 import { auditLog, mandals, mvLandRates, mvRateVersions, villages } from '../../db/schema.ts';
 import { createTestContext, signIn, signInNewAccount, type TestContext } from '../../test/harness.ts';
 import { parseCsv } from './csv.ts';
+import { multipartBody, type MultipartPart } from '../../test/multipart.ts';
 
 let context: TestContext;
 /** The District Registrar of Guntur district uploads; the DIG of the Guntur zone above approves. */
@@ -50,26 +51,8 @@ const HEADER = 'village_code,kind,survey_number,ward,block,door_number,land_use_
 const GUNTUR = '07';
 const FUTURE = '2099-01-01';
 
-interface Part {
-  name: string;
-  value: string | Buffer;
-  fileName?: string;
-}
-
-function multipartBody(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----igrs-${randomBytes(8).toString('hex')}`;
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.fileName ? `; filename="${part.fileName}"\r\nContent-Type: application/octet-stream` : ''}\r\n\r\n`,
-    ),
-    Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
-    Buffer.from('\r\n'),
-  ]);
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function upload(file: string | Buffer | undefined, options: { effectiveFrom?: string; fileName?: string; token?: string; language?: string } = {}) {
-  const parts: Part[] = [];
+  const parts: MultipartPart[] = [];
   if (options.effectiveFrom !== '') parts.push({ name: 'effectiveFrom', value: options.effectiveFrom ?? FUTURE });
   if (file !== undefined) parts.push({ name: 'file', value: file, fileName: options.fileName ?? 'rates.csv' });
   const { payload, headers } = multipartBody(parts);
