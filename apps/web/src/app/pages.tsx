@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
+import type { ValuationFormSlot } from '../features/applications/index.ts';
 import type * as StampFeature from '../features/stamps/index.ts';
-import { PORTAL_ROUTES, STAFF_PAGES, isDocumentLookupPage, isReportId, type PortalRoute, type StaffPageId } from '@igrs/domain';
-import { loadStrings } from '../i18n/index.ts';
+import { MARKET_VALUE_KINDS, PORTAL_ROUTES, STAFF_PAGES, isDocumentLookupPage, isReportId, type PortalRoute, type StaffPageId } from '@igrs/domain';
+import { loadStrings, translate } from '../i18n/index.ts';
 import { RequireAccess } from './RequireAccess.tsx';
 
 type PageModule = { Component: ComponentType };
@@ -64,8 +65,26 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
       const { NameSearchDetailsPage } = await import('../features/name-search/index.ts');
       return NameSearchDetailsPage;
     }
+    case 'registration': {
+      const { RegistrationPage } = await import('../features/applications/index.ts');
+      return RegistrationPage;
+    }
+    case 'application': {
+      const [{ ApplicationPage }, { MarketValueForm }] = await Promise.all([import('../features/applications/index.ts'), import('../features/market-value/index.ts')]);
+      // The property is described by the market value calculator's own form, so the two never differ.
+      const valuationForm: ValuationFormSlot = ({ onValued }) => <MarketValueForm kinds={MARKET_VALUE_KINDS} onSubmit={onValued} submitLabel={translate('application:property.useProperty')} />;
+      return () => <ApplicationPage valuationForm={valuationForm} />;
+    }
+    case 'demoOutbox': {
+      const { OutboxPage } = await import('../features/applications/index.ts');
+      return OutboxPage;
+    }
     case 'staffPage': {
       const pageId = route.staffPageId!;
+      if (pageId === 'officeApplications') {
+        const { CounterPage } = await import('../features/applications/index.ts');
+        return CounterPage;
+      }
       if (pageId === 'nameSearch') {
         const { NameSearchAgreementPage } = await import('../features/name-search/index.ts');
         return NameSearchAgreementPage;
@@ -141,8 +160,13 @@ function stringsOf(route: PortalRoute): string[] {
     case 'nameSearchSearch':
     case 'nameSearchDetails':
       return ['nameSearch', 'register'];
+    case 'registration':
+    case 'application':
+    case 'demoOutbox':
+      return ['application'];
     case 'staffPage': {
       const pageId = route.staffPageId;
+      if (pageId === 'officeApplications') return ['application'];
       if (pageId === 'nameSearch') return ['nameSearch', 'register'];
       if (pageId === 'certifiedCopy') return ['certifiedCopy', 'register'];
       return pageId && isDocumentLookupPage(pageId) ? ['register'] : [];

@@ -26,6 +26,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sign-in itself answers 401 for a wrong password; that is no expired session. */
   skipSessionRule?: boolean;
+  /**
+   * A token other than the staff sign-in's: a citizen's or a guest's. Such a
+   * session is not refreshed, and a 401 is the caller's to handle; the staff
+   * session is left alone.
+   */
+  bearer?: string;
 }
 
 export function apiUrl(path: string, query?: RequestOptions['query']): string {
@@ -101,9 +107,9 @@ function refreshAccessToken(expiredToken: string): Promise<RefreshOutcome> {
  */
 export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return whileBusy(async () => {
-    const token = storedLogin.get()?.token;
+    const token = options.bearer ?? storedLogin.get()?.token;
     let response = await send(path, options, token);
-    if (response.status === 401 && !options.skipSessionRule) {
+    if (response.status === 401 && !options.skipSessionRule && options.bearer === undefined) {
       if (!token) throw endSession('auth.sessionExpired');
       const refreshed = await refreshAccessToken(token);
       if ('failure' in refreshed) throw endSession(refreshed.failure);

@@ -8,9 +8,9 @@ import { storedLogin } from './session.ts';
  * token of a signed-in user, so the file comes through fetch; an error answer
  * becomes the same ApiRequestError every other call throws.
  */
-export async function fetchFile(path: string, options: Pick<RequestOptions, 'method' | 'body' | 'query'> & { accept: string }): Promise<{ blob: Blob; headers: Headers }> {
+export async function fetchFile(path: string, options: Pick<RequestOptions, 'method' | 'body' | 'query' | 'bearer'> & { accept: string }): Promise<{ blob: Blob; headers: Headers }> {
   return whileBusy(async () => {
-    const token = storedLogin.get()?.token;
+    const token = options.bearer ?? storedLogin.get()?.token;
     const response = await fetch(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers: {

@@ -74,6 +74,12 @@ export const applicationPartySchema = z.object({
   address: text(TEXT_LIMITS.address).trim().min(5, { error: 'required' }),
   currentAddress: optionalText(TEXT_LIMITS.address),
   residence: z.enum(PARTY_RESIDENCES, { error: 'unknownChoice' }).optional(),
+  /**
+   * The party's place in the list as last saved: the Aadhaar and PAN stored
+   * for it then stay unless new ones are given, so that a correction never
+   * asks for them again (they are never sent back to the browser).
+   */
+  keepIdentityOf: z.number().int().min(0).max(49).optional(),
 });
 export type ApplicationParty = z.infer<typeof applicationPartySchema>;
 
@@ -163,7 +169,7 @@ export const applicationEventSchema = z.object({
   remarks: z.string().nullable(),
 });
 
-export const applicationPartyViewSchema = applicationPartySchema.omit({ pan: true, aadhaar: true }).extend({
+export const applicationPartyViewSchema = applicationPartySchema.omit({ pan: true, aadhaar: true, keepIdentityOf: true }).extend({
   panMasked: z.string().nullable(),
   aadhaarMasked: z.string().nullable(),
   presence: z.object({ identityDocument: z.string(), lastFour: z.string(), recordedBy: z.string() }).nullable(),

@@ -155,6 +155,10 @@ export function menuFor(principal: Principal, options: MenuOptions = {}): MenuIt
       items[index] = { group: reports.group, items: [...reports.items, 'eSignCounts'] };
     }
   }
+  if (principal.loginType === 'SRO') {
+    // The Sub-Registrar's own counter: the day's applications by slot.
+    items.splice(1, 0, 'officeApplications');
+  }
   if (principal.loginType === 'AGENCY' && principal.isMasterUser && options.incomeTaxAgencyLoginId === principal.loginId) {
     items.push(...MENU_VARIANTS.incomeTax.filter((item) => typeof item !== 'string'));
   }

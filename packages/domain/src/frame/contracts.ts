@@ -27,6 +27,8 @@ export const frameResponseSchema = z.object({
     twitter: z.url(),
     instagram: z.url(),
   }),
+  /** Payments go to the sandbox gateway and messages to the demo outbox: everywhere but production. */
+  sandbox: z.boolean(),
 });
 export type FrameResponse = z.infer<typeof frameResponseSchema>;
 

@@ -53,6 +53,9 @@ export const PAGE_KEYS = [
   'verifyCertificate',
   'nameSearchSearch',
   'nameSearchDetails',
+  'registration',
+  'application',
+  'demoOutbox',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
@@ -84,6 +87,12 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   // The QR code's link carries the code; typed by hand, it is entered on the same page.
   { path: '/verify', page: 'verifyCertificate', access: 'public' },
   { path: '/verify/:code', page: 'verifyCertificate', access: 'public' },
+  // A citizen's application to register a deed: the page signs the citizen in (mobile code or guest secret) itself.
+  { path: '/Registration', page: 'registration', access: 'public' },
+  { path: '/Registration/:applicationId', page: 'application', access: 'public' },
+  { path: '/Registration/:applicationId/:step', page: 'application', access: 'public' },
+  // The embedded demo's outbox; the API behind it is not served in production, where the page says so.
+  { path: '/demo-outbox', page: 'demoOutbox', access: 'public' },
   { path: '/NameSearch/SearchPage', page: 'nameSearchSearch', access: 'department', staffPageId: 'nameSearch' },
   { path: '/NameSearch/SearchDetails', page: 'nameSearchDetails', access: 'department', staffPageId: 'nameSearch' },
   ...STAFF_PAGE_LIST.map(

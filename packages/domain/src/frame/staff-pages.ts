@@ -45,6 +45,7 @@ function page(id: string, path: string, en: string, te: string, filters: PageFil
 /** Every page a menu can lead to (spec §2.4, §2.5, §2.7), keyed by id. */
 export const STAFF_PAGES = {
   dashboard: page('dashboard', '/reports/Dashboard', 'Dashboard', 'డాష్‌బోర్డ్', ['district', 'fromDate', 'toDate']),
+  officeApplications: page('officeApplications', '/SROCounter/Applications', 'Applications at the Counter', 'కౌంటర్ వద్ద దరఖాస్తులు', ['fromDate']),
   certifiedCopy: page('certifiedCopy', '/CertifiedCopy', 'Certified Copy', 'ధృవీకృత నకలు', ['sroOffice', 'documentNumber', 'year', 'status']),
   nameSearch: page('nameSearch', '/NameSearch/AgreementPage', 'Name Search', 'పేరు శోధన', ['partyName', 'district', 'sroOffice', 'fromDate', 'toDate']),
   subUserCreation: page('subUserCreation', '/NameSearch/CreatesubUser', 'Sub User Creation', 'ఉప వినియోగదారు సృష్టి', ['loginId']),

@@ -272,18 +272,35 @@ export async function saveParties(apps: Applications, caller: CitizenCaller, id:
     if (!isEditable(row.status as ApplicationStatus)) throw wrongStatus();
     const start = getStartedSchema.parse(row.getStarted);
     const property = row.property ? applicationPropertySchema.parse(row.property) : undefined;
-    const problems = partyProblems(start, parties, property ? Math.max(property.considerationRupees, row.fees?.marketValueRupees ?? 0) : undefined);
+    const saved = await partiesOf(tx, id);
+    // A party's stored identity numbers stay where the browser says so and gives no new ones.
+    const identities = parties.map((party) => {
+      const before = party.keepIdentityOf === undefined ? undefined : saved.find((entry) => entry.position === party.keepIdentityOf);
+      return {
+        pan: party.pan ? { encrypted: encryptField(apps.encryptionKey, party.pan), last4: party.pan.slice(-4) } : before?.panEncrypted ? { encrypted: before.panEncrypted, last4: before.panLast4! } : undefined,
+        aadhaar: party.aadhaar
+          ? { encrypted: encryptField(apps.encryptionKey, party.aadhaar), last4: party.aadhaar.slice(-4) }
+          : before?.aadhaarEncrypted
+            ? { encrypted: before.aadhaarEncrypted, last4: before.aadhaarLast4! }
+            : undefined,
+      };
+    });
+    const checked = parties.map((party, index) => {
+      const pan = identities[index]!.pan;
+      return { ...party, ...(pan ? { pan: party.pan ?? decryptField(apps.encryptionKey, pan.encrypted) } : {}) };
+    });
+    const problems = partyProblems(start, checked, property ? Math.max(property.considerationRupees, row.fees?.marketValueRupees ?? 0) : undefined);
     if (problems.length > 0) throw invalid(step.language, problems);
     await replaceParties(
       tx,
       id,
-      parties.map(({ pan, aadhaar, ...details }, position) => ({
+      parties.map(({ pan, aadhaar, keepIdentityOf, ...details }, position) => ({
         position,
         details,
-        panEncrypted: pan ? encryptField(apps.encryptionKey, pan) : null,
-        panLast4: pan ? pan.slice(-4) : null,
-        aadhaarEncrypted: aadhaar ? encryptField(apps.encryptionKey, aadhaar) : null,
-        aadhaarLast4: aadhaar ? aadhaar.slice(-4) : null,
+        panEncrypted: identities[position]!.pan?.encrypted ?? null,
+        panLast4: identities[position]!.pan?.last4 ?? null,
+        aadhaarEncrypted: identities[position]!.aadhaar?.encrypted ?? null,
+        aadhaarLast4: identities[position]!.aadhaar?.last4 ?? null,
       })),
     );
     return { status: reopened(row), step: 'parties-saved', result: undefined };
@@ -523,7 +540,7 @@ export async function payApplication(apps: Applications, caller: CitizenCaller, 
     reference: row.paidRupees === 0 ? id : `${id}/${row.paidRupees}`,
     amountRupees: due,
     description: `Stamp duty and fees, application ${id}`,
-    returnPath: `/igrs/application/${id}/status`,
+    returnPath: `/igrs/Registration/${id}/status`,
   });
 }
 

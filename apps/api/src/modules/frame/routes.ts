@@ -30,6 +30,7 @@ export const frameRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
           twitter: config.TWITTER_URL,
           instagram: config.INSTAGRAM_URL,
         },
+        sandbox: config.NODE_ENV !== 'production',
       };
     },
   );

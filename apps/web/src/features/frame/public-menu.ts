@@ -12,6 +12,7 @@ export const PUBLIC_MENU: PublicMenuItem[] = [
   {
     key: 'services',
     children: [
+      { key: 'registration', to: '/Registration' },
       { key: 'ecLanding', to: '/EClandingPage' },
       { key: 'findSro', to: '/findSRO' },
       { key: 'newPropertyValue', to: '/newPropertyvalue' },

@@ -64,13 +64,15 @@ const toOptionalText = (value: unknown) => {
 interface MarketValueFormProps {
   kinds: readonly MarketValueKind[];
   onSubmit: (request: MarketValueRequest) => Promise<void>;
+  /** What the button says where the form does more than calculate (an application uses the property it describes). */
+  submitLabel?: string;
 }
 
 /**
  * Where the property lies and what it is: a rural survey number, an urban
  * plot or a flat, with any structures on the land. Each choice narrows the next.
  */
-export function MarketValueForm({ kinds, onSubmit }: MarketValueFormProps) {
+export function MarketValueForm({ kinds, onSubmit, submitLabel }: MarketValueFormProps) {
   const { t } = useTranslation();
   const { pick } = useBilingual();
   const firstKind = kinds[0] ?? 'rural';
@@ -325,7 +327,7 @@ export function MarketValueForm({ kinds, onSubmit }: MarketValueFormProps) {
         )}
 
         <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
-          {t('marketValue.calculate')}
+          {submitLabel ?? t('marketValue.calculate')}
         </button>
       </form>
     </>

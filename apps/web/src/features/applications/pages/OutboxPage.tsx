@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { toDayMonthYearTime } from '@igrs/domain';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useOutbox } from '../api/applications.ts';
+
+/**
+ * The embedded demo's outbox: the text messages the portal would have sent,
+ * where a visitor reads a sign-in code. Production sends them by SMS and has
+ * no such page (its API answers 404, and this page says so).
+ */
+export function OutboxPage() {
+  const { t } = useTranslation('application');
+  const title = t('outbox.title');
+  usePageTitle(title);
+  const outbox = useOutbox();
+  const absent = outbox.error instanceof ApiRequestError && outbox.error.status === 404;
+  return (
+    <div className="container-xxl py-4">
+      <h1 className="h2">{title}</h1>
+      <p className="alert alert-warning">{t('outbox.intro')}</p>
+      {absent ? <p>{t('outbox.absent')}</p> : null}
+      {outbox.data ? (
+        outbox.data.messages.length === 0 ? (
+          <p>{t('outbox.empty')}</p>
+        ) : (
+          <ul className="list-unstyled" aria-live="polite">
+            {outbox.data.messages.map((message) => (
+              <li key={message.id} className="card card-body mb-2">
+                <p className="small text-body-secondary mb-1">
+                  {t('outbox.to', { recipient: message.recipientMasked, channel: message.channel.toUpperCase(), at: toDayMonthYearTime(message.createdAt) })}
+                </p>
+                <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+                  {message.text}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+    </div>
+  );
+}
