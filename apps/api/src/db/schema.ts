@@ -794,6 +794,8 @@ export const applications = pgTable(
     remarks: text('remarks'),
     reschedulesUsed: integer('reschedules_used').notNull().default(0),
     documentId: bigint('document_id', { mode: 'number' }).references(() => registerDocuments.id),
+    /** What was taken from the link document at the start: the property's place and boundaries, offered on the property step. */
+    imported: jsonb('imported').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -902,6 +904,17 @@ export const officeClosedDays = pgTable(
   },
   (table) => [uniqueIndex('office_closed_days_idx').on(table.sroCode, table.day)],
 );
+
+/** An office's own counter settings; an office without a row works by the department's defaults. */
+export const officeSlotSettings = pgTable('office_slot_settings', {
+  sroCode: text('sro_code').primaryKey(),
+  opens: text('opens').notNull(),
+  closes: text('closes').notNull(),
+  slotMinutes: integer('slot_minutes').notNull(),
+  slotsPerDay: integer('slots_per_day'),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Licensed stamp vendors: each a vendor login, supplied by the stamp depot of one Sub-Registrar office. */
 export const stampVendors = pgTable(

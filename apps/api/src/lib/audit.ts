@@ -24,6 +24,7 @@ export const AUDIT_EVENTS = [
   'payment.notice',
   'password.change-refused',
   'office.day-closed',
+  'office.slots-set',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -153,6 +153,18 @@ export const slotSchema = z.object({
 });
 export type BookedSlot = z.infer<typeof slotSchema>;
 
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'invalidValue' });
+
+/** An office's counter settings as its Sub-Registrar sets them. */
+export const officeSlotSettingsSchema = z
+  .object({
+    opens: clockTime,
+    closes: clockTime,
+    slotMinutes: z.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(5, { error: 'invalidValue' }).max(60, { error: 'invalidValue' }),
+    slotsPerDay: z.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(1, { error: 'invalidValue' }).max(200, { error: 'invalidValue' }).nullable(),
+  })
+  .refine((settings) => settings.opens < settings.closes, { path: ['closes'], error: 'invalidValue' });
+
 export const officeDaySlotsSchema = z.object({
   sroCode: z.string(),
   date: z.string(),
@@ -208,6 +220,14 @@ export const applicationViewSchema = z.object({
   remarks: z.string().nullable().describe("The office's remarks when it sent the application back"),
   document: z.object({ sroCode: z.string(), documentNumber: z.number().int(), year: z.number().int() }).nullable(),
   documents: z.array(applicationDocumentSchema),
+  /** Taken from the link document at the start, for the property step to begin from. */
+  imported: z
+    .object({
+      valuation: marketValueRequestSchema.nullable(),
+      boundaries: boundariesSchema,
+      linkDocuments: z.array(documentReferenceSchema),
+    })
+    .nullable(),
   events: z.array(applicationEventSchema),
 });
 export type ApplicationView = z.infer<typeof applicationViewSchema>;

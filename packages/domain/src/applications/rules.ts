@@ -2,6 +2,8 @@ import { documentDuties, type LocalBodyCode } from '../duty/index.ts';
 import { SRO_WORKING_HOURS, type WorkingHours } from '../geography/index.ts';
 import { findPartyRole, findSroOffice, findTransactionType, transactionParties } from '../reference/index.ts';
 import type { ValidationMessageKey } from '../errors/index.ts';
+import { marketValueRequestSchema, type MarketValueRequest } from '../market-value/index.ts';
+import type { DocumentReference, RegisteredDocumentView } from '../register/index.ts';
 import { PAN_REQUIRED_ABOVE_RUPEES, type ApplicationFees, type ApplicationParty, type ApplicationProperty, type ApplicationStatus, type GetStarted } from './contracts.ts';
 
 export interface ApplicationProblem {
@@ -103,6 +105,24 @@ export const SLOT_BOOKING_DAYS_AHEAD = 30;
 /** Minutes of one slot at the office counter. */
 export const SLOT_MINUTES = 10;
 
+/** How an office runs its counter: the hours slots are given in, their length, and at most how many a day. */
+export interface OfficeSlotSettings {
+  opens: string;
+  closes: string;
+  slotMinutes: number;
+  /** A cap below what the hours hold, where the office has fewer hands; null for every slot the hours hold. */
+  slotsPerDay: number | null;
+}
+
+/** What an office that has set nothing of its own works by: the department's hours and ten-minute slots. */
+export const DEFAULT_SLOT_SETTINGS: OfficeSlotSettings = { opens: SRO_WORKING_HOURS.opens, closes: SRO_WORKING_HOURS.closes, slotMinutes: SLOT_MINUTES, slotsPerDay: null };
+
+/** An office's slot times for its settings, capped at its number a day. */
+export function slotTimesOf(settings: OfficeSlotSettings): string[] {
+  const times = officeSlotTimes({ opens: settings.opens, closes: settings.closes }, settings.slotMinutes);
+  return settings.slotsPerDay === null ? times : times.slice(0, settings.slotsPerDay);
+}
+
 /** The slot times of an office's working day, `HH:mm`, from opening to the last slot that ends by closing. */
 export function officeSlotTimes(hours: WorkingHours = SRO_WORKING_HOURS, minutes = SLOT_MINUTES): string[] {
   const toMinutes = (time: string) => {
@@ -123,4 +143,52 @@ export function isWorkingDay(isoDate: string): boolean {
   if (weekday === 0) return false;
   const secondSaturday = weekday === 6 && day.getUTCDate() > 7 && day.getUTCDate() <= 14;
   return !secondSaturday;
+}
+
+/** Extent unit codes of the reference list for the register's two units. */
+const EXTENT_UNIT_CODES = { acres: '2', 'sq-yards': '3' } as const;
+
+export interface ImportedFromLink {
+  /** The link document's claimants, who now convey: executants of the new deed, without identity numbers. */
+  parties: ApplicationParty[];
+  imported: { valuation: MarketValueRequest | null; boundaries: Record<'north' | 'south' | 'east' | 'west', string | undefined>; linkDocuments: DocumentReference[] };
+}
+
+/**
+ * What a new deed takes from the document its title comes from: those who
+ * acquired the property then are the ones who convey it now, and its first
+ * schedule says where the property is. Ages move on by the years since.
+ */
+export function importFromLinkDocument(start: GetStarted, link: RegisteredDocumentView, reference: DocumentReference, currentYear: number): ImportedFromLink {
+  const executantCode = transactionParties(start.transactionMajorCode, start.transactionMinorCode)?.find((role) => role.side === 'executant')?.code ?? 'EX';
+  const parties = link.parties
+    .filter((party) => party.role === 'claimant')
+    .map(
+      (party): ApplicationParty => ({
+        partyCode: executantCode,
+        name: party.name.en,
+        ...(party.name.te && party.name.te !== party.name.en ? { nameTe: party.name.te } : {}),
+        relationType: party.relationType,
+        relationName: party.relationName.en,
+        age: Math.min(120, (party.age ?? 18) + Math.max(0, currentYear - link.year)),
+        address: party.address.en,
+      }),
+    );
+  const schedule = link.schedules[0];
+  let valuation: MarketValueRequest | null = null;
+  if (schedule) {
+    const unit = EXTENT_UNIT_CODES[schedule.extentUnit];
+    const common = { villageCode: schedule.village.code, landUseCode: schedule.landUse.code };
+    const candidate =
+      schedule.kind === 'rural'
+        ? { kind: 'rural', ...common, surveyNumber: schedule.surveyNumber, extent: { value: Number(schedule.extent), unit }, structures: [] }
+        : schedule.kind === 'urban'
+          ? { kind: 'urban', ...common, ward: schedule.ward, block: schedule.block, ...(schedule.doorNumber ? { doorNumber: schedule.doorNumber } : {}), extent: { value: Number(schedule.extent), unit }, structures: [] }
+          : { kind: 'apartment', ...common, ward: schedule.ward, block: schedule.block, ...(schedule.doorNumber ? { doorNumber: schedule.doorNumber } : {}), undividedShareSqYards: Number(schedule.extent), plinthAreaSqFt: Number(schedule.plinthAreaSqFt ?? 0) };
+    // Old entries may not fit today's rules (a land use since withdrawn): then the citizen describes the property afresh.
+    const parsed = marketValueRequestSchema.safeParse(candidate);
+    valuation = parsed.success ? parsed.data : null;
+  }
+  const side = (name: 'north' | 'south' | 'east' | 'west') => schedule?.boundaries[name]?.en || undefined;
+  return { parties, imported: { valuation, boundaries: { north: side('north'), south: side('south'), east: side('east'), west: side('west') }, linkDocuments: [reference] } };
 }

@@ -188,6 +188,16 @@ describe("a citizen's application, from data entry to a registered document", ()
     expect(sentBack.json()).toMatchObject({ status: 'sent-back', remarks: 'The east boundary differs from the link document.' });
     const corrected = await call(token, 'PUT', `/applications/${id}/property`, { ...property('150'), boundaries: { ...property('150').boundaries, east: 'Irrigation canal' } });
     expect(corrected.json().status).toBe('sent-back');
+    // The parties saved again without their identity numbers keep the ones stored, which never come back to the browser.
+    const resaved = await call(token, 'PUT', `/applications/${id}/parties`, {
+      parties: [
+        { ...seller, pan: undefined, aadhaar: undefined, keepIdentityOf: 0, address: 'Door 4-12A, Main Road, Battiprolu' },
+        { ...buyer, keepIdentityOf: 1 },
+      ],
+    });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    expect(resaved.json().parties[0]).toMatchObject({ address: 'Door 4-12A, Main Road, Battiprolu', aadhaarMasked: 'XXXXXXXX2346', panMasked: 'XXXXXXXX234F' });
+    expect(resaved.json().parties[0]).not.toHaveProperty('keepIdentityOf');
     const resubmitted = await call(token, 'POST', `/applications/${id}/submission`);
     expect(resubmitted.json()).toMatchObject({ status: 'slot-booked', remarks: null, paidRupees: submitted.fees.payableRupees, slot: { status: 'confirmed' } });
 
@@ -347,6 +357,21 @@ describe('files, printouts and messages of an application', () => {
     expect(endorsed).toContain('sro_of_the_village');
     expect((await call(officer, 'GET', `/office/applications/${id}/endorsement`)).statusCode).toBe(200);
 
+    // The buyer's resale starts from this document: the buyer conveys now, and the property's place and boundaries come with it.
+    const linkDocument = { sroCode: office, documentNumber: admitted.document.documentNumber, year: admitted.document.year };
+    const resale = await call(token, 'POST', '/applications', { ...start, linkDocument });
+    expect(resale.statusCode, resale.body).toBe(201);
+    const taken = resale.json().application;
+    expect(taken.parties).toEqual([expect.objectContaining({ partyCode: 'EX', name: buyer.name, relationName: buyer.relationName, age: buyer.age, aadhaarMasked: null, panMasked: null })]);
+    expect(taken.imported).toMatchObject({
+      valuation: { kind: 'rural', villageCode: village, surveyNumber: '171', landUseCode: '21', extent: { value: 1.25, unit: '2' } },
+      boundaries: { north: 'Land of K. Ramaiah', east: 'Canal' },
+      linkDocuments: [linkDocument],
+    });
+    const unknownLink = await call(token, 'POST', '/applications', { ...start, linkDocument: { ...linkDocument, documentNumber: 999_999 } });
+    expect(unknownLink.statusCode).toBe(400);
+    expect(unknownLink.json().error.details[0].field).toBe('body.linkDocument');
+
     const messages = await messagesTo(mobile.slice(-4));
     const about = messages.filter((text) => text.includes(id));
     expect(about.map((text) => text.split('\n')[0])).toEqual([
@@ -370,6 +395,25 @@ describe('files, printouts and messages of an application', () => {
     expect(booking.statusCode).toBe(400);
     const citizenTry = await call(token, 'POST', '/office/closed-days', { date: slot.date, reason: { en: 'Not mine', te: 'నాది కాదు' } });
     expect(citizenTry.statusCode).toBe(401);
+  });
+
+  it("gives the slots of an office's own counter settings, and refuses a time outside them", async () => {
+    const settings = { opens: '09:00', closes: '11:00', slotMinutes: 15, slotsPerDay: 3 };
+    const set = await call(officer, 'PUT', '/office/slot-settings', settings);
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await context.app.inject({ method: 'GET', url: `${API}/offices/${office}/slot-settings` })).json()).toEqual(settings);
+    const slot = await freeSlot();
+    const day = (await context.app.inject({ method: 'GET', url: `${API}/offices/${office}/slots?date=${slot.date}` })).json();
+    expect(day.slots.map((entry: { time: string }) => entry.time)).toEqual(['09:00', '09:15', '09:30']);
+    const token = await citizenToken('9440022015');
+    const { id } = await submittedApplication(token, '173');
+    expect((await call(token, 'PUT', `/applications/${id}/slot`, { date: slot.date, time: '10:30' })).statusCode).toBe(400);
+    expect((await call(token, 'PUT', `/applications/${id}/slot`, { date: slot.date, time: '09:15' })).statusCode).toBe(200);
+    const backwards = await call(officer, 'PUT', '/office/slot-settings', { ...settings, opens: '12:00' });
+    expect(backwards.json().error.details[0].field).toBe('body.closes');
+    expect((await call(token, 'PUT', '/office/slot-settings', settings)).statusCode).toBe(401);
+    // The department's defaults again, for the rest of the file.
+    await call(officer, 'PUT', '/office/slot-settings', { opens: '10:30', closes: '17:00', slotMinutes: 10, slotsPerDay: null });
   });
 });
 

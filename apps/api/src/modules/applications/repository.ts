@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
-import type { ApplicationStatus } from '@igrs/domain';
+import { DEFAULT_SLOT_SETTINGS, type ApplicationStatus, type OfficeSlotSettings } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
-import { applicationDocuments, applicationEvents, applicationParties, applications, citizenAccounts, officeClosedDays, registerDocuments, slotBookings } from '../../db/schema.ts';
+import { applicationDocuments, applicationEvents, applicationParties, applications, citizenAccounts, officeClosedDays, officeSlotSettings, registerDocuments, slotBookings } from '../../db/schema.ts';
 
 export type Transaction = Database;
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -180,4 +180,18 @@ export async function registeredCitation(db: Database, documentId: number) {
     .from(registerDocuments)
     .where(eq(registerDocuments.id, documentId));
   return row;
+}
+
+/** The office's counter settings, or the department's defaults where it has set none. */
+export async function slotSettingsOf(db: Database, sroCode: string): Promise<OfficeSlotSettings> {
+  const [row] = await db.select().from(officeSlotSettings).where(eq(officeSlotSettings.sroCode, sroCode));
+  return row ? { opens: row.opens, closes: row.closes, slotMinutes: row.slotMinutes, slotsPerDay: row.slotsPerDay } : DEFAULT_SLOT_SETTINGS;
+}
+
+export async function saveSlotSettings(tx: Transaction, sroCode: string, settings: OfficeSlotSettings, updatedBy: string): Promise<void> {
+  const values = { ...settings, updatedBy, updatedAt: new Date() };
+  await tx
+    .insert(officeSlotSettings)
+    .values({ sroCode, ...values })
+    .onConflictDoUpdate({ target: officeSlotSettings.sroCode, set: values });
 }

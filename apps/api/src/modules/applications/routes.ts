@@ -25,6 +25,7 @@ import {
   officeDaySlotsSchema,
   officeQueueQuerySchema,
   officeQueueSchema,
+  officeSlotSettingsSchema,
   slotRequestSchema,
   toYearMonthDay,
 } from '@igrs/domain';
@@ -41,7 +42,9 @@ import {
   listApplications,
   officeDocumentFile,
   officeEndorsement,
+  readSlotSettings,
   removeDocument,
+  setSlotSettings,
   uploadDocument,
   officeDaySlots,
   officeQueue,
@@ -402,6 +405,34 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: Applicatio
     async (request, reply) => {
       const { code, pdf } = await officeEndorsement(applications, request.params.applicationId, officeStepOf(request), request);
       return sendFile(reply, { fileName: `endorsement-${request.params.applicationId}-${code}.pdf`, contentType: 'application/pdf', bytes: pdf });
+    },
+  );
+
+  app.get(
+    '/offices/:sroCode/slot-settings',
+    {
+      config: { access: 'public' },
+      schema: { tags: TAGS, summary: "An office's counter: hours, slot length and slots a day (the department's defaults where it has set none)", params: z.object({ sroCode: z.string().max(10) }), response: { 200: officeSlotSettingsSchema } },
+    },
+    async (request) => readSlotSettings(applications, request.params.sroCode),
+  );
+
+  app.put(
+    '/office/slot-settings',
+    {
+      config: { access: SRO_ONLY },
+      schema: {
+        tags: OFFICE_TAGS,
+        summary: "Sets the office's counter: hours, slot length and at most how many slots a day",
+        description: 'Slots already booked stay; the new times apply to bookings made from now on.',
+        body: officeSlotSettingsSchema,
+        response: { 200: officeSlotSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const jurisdiction = request.principal!.jurisdiction;
+      if (jurisdiction.level !== 'office') throw new HttpProblem(403, 'ACCOUNT_HAS_NO_OFFICE');
+      return setSlotSettings(applications, jurisdiction.code, request.body, officeStepOf(request));
     },
   );
 

@@ -11,12 +11,13 @@ import {
   applicationPropertySchema,
   getStartedProblems,
   getStartedSchema,
+  importFromLinkDocument,
   isEditable,
   isWorkingDay,
   LOCAL_BODY_CODES,
   maskNumber,
   mayBookSlot,
-  officeSlotTimes,
+  slotTimesOf,
   partyProblems,
   REPRESENTATIVE_CODE,
   RESCHEDULES_ALLOWED,
@@ -34,10 +35,12 @@ import {
   type ApplicationProperty,
   type ApplicationStatus,
   type ApplicationView,
+  type DocumentReference,
   type GetStarted,
   type Language,
   type NotificationMessageKey,
   type OfficeCheck,
+  type OfficeSlotSettings,
   type Principal,
   type SlotRequest,
 } from '@igrs/domain';
@@ -53,7 +56,7 @@ import { findVillage } from '../geography/index.ts';
 import { valueProperty } from '../market-value/index.ts';
 import { deliverQueued, enqueueNotification, type NotificationTransport } from '../notifications/index.ts';
 import { startPayment, type PaymentPurpose, type Payments } from '../payments/index.ts';
-import { registerPresentedDocument } from '../register/index.ts';
+import { findDocumentId, loadDocumentViews, registerPresentedDocument } from '../register/index.ts';
 import {
   accountMobileOf,
   addEvent,
@@ -77,6 +80,8 @@ import {
   recordPresence,
   releaseSlot,
   replaceParties,
+  saveSlotSettings,
+  slotSettingsOf,
   takenSlotTimes,
   takeSlot,
   updateApplication,
@@ -181,9 +186,10 @@ async function citizenStep<T>(apps: Applications, caller: CitizenCaller, id: str
 export async function startApplication(apps: Applications, caller: CitizenCaller, start: GetStarted, step: Step) {
   const problems = getStartedProblems(start);
   if (problems.length > 0) throw invalid(step.language, problems);
+  const year = Number(toYearMonthDay(step.now).slice(0, 4));
+  const fromLink = start.linkDocument ? await linkDocumentImport(apps.db, start, start.linkDocument, year, step.language) : undefined;
   const guestSecret = randomBytes(12).toString('base64url');
   const id = await apps.db.transaction(async (tx) => {
-    const year = Number(toYearMonthDay(step.now).slice(0, 4));
     const newId = applicationId(year, await nextInSeries(tx, `application-${year}`));
     await insertApplication(tx, {
       id: newId,
@@ -192,11 +198,28 @@ export async function startApplication(apps: Applications, caller: CitizenCaller
       status: 'draft',
       sroCode: start.sroCode,
       getStarted: start,
+      imported: fromLink?.imported ?? null,
     });
-    await addEvent(tx, { applicationId: newId, step: 'started', status: 'draft', actor: actorOf(caller) });
+    if (fromLink && fromLink.parties.length > 0) {
+      await replaceParties(
+        tx,
+        newId,
+        fromLink.parties.map((details, position) => ({ position, details, panEncrypted: null, panLast4: null, aadhaarEncrypted: null, aadhaarLast4: null })),
+      );
+    }
+    await addEvent(tx, { applicationId: newId, step: 'started', status: 'draft', actor: actorOf(caller), remarks: start.linkDocument ? `${start.linkDocument.documentNumber}/${start.linkDocument.year} (${start.linkDocument.sroCode})` : null });
     return newId;
   });
   return { applicationId: id, guestSecret, application: await applicationView(apps, id) };
+}
+
+/** The parties and property a registered link document gives the new deed; a document not in the register is refused by name. */
+async function linkDocumentImport(db: Database, start: GetStarted, reference: DocumentReference, year: number, language: Language) {
+  const documentId = await findDocumentId(db, reference);
+  const [link] = documentId ? await loadDocumentViews(db, [documentId]) : [];
+  if (!link) throw invalid(language, [{ field: 'linkDocument', key: 'documentNotInRegister' }]);
+  if (link.status === 'cancelled') throw invalid(language, [{ field: 'linkDocument', key: 'documentAlreadyCancelled' }]);
+  return importFromLinkDocument(start, link, reference, year);
 }
 
 /** A guest continues an application with its id and secret. */
@@ -254,6 +277,7 @@ export async function applicationView(apps: Applications, id: string): Promise<A
     reschedulesLeft: Math.max(0, RESCHEDULES_ALLOWED - row.reschedulesUsed),
     remarks: row.remarks,
     document,
+    imported: (row.imported as ApplicationView['imported']) ?? null,
     documents: documents.map((file) => ({
       documentId: file.id,
       kind: file.kind as ApplicationDocumentKind,
@@ -470,7 +494,7 @@ export async function closeOfficeDay(apps: Applications, sroCode: string, day: s
 
 /** The office's slots on a day and which are free. */
 export async function officeDaySlots(db: Database, sroCode: string, date: string, now: Date) {
-  const closed = await closedDay(db, sroCode, date);
+  const [closed, settings] = await Promise.all([closedDay(db, sroCode, date), slotSettingsOf(db, sroCode)]);
   const open = isWorkingDay(date) && !closed;
   const taken = open ? await takenSlotTimes(db, sroCode, date, now) : new Set<string>();
   return {
@@ -478,8 +502,28 @@ export async function officeDaySlots(db: Database, sroCode: string, date: string
     date,
     open,
     closedReason: closed ? { en: closed.reasonEn, te: closed.reasonTe } : null,
-    slots: open ? officeSlotTimes().map((time) => ({ time, free: !taken.has(time) })) : [],
+    slots: open ? slotTimesOf(settings).map((time) => ({ time, free: !taken.has(time) })) : [],
   };
+}
+
+export const readSlotSettings = (apps: Applications, sroCode: string) => slotSettingsOf(apps.db, sroCode);
+
+/**
+ * An office sets its counter: hours, slot length and how many a day. Slots
+ * already booked stay as they are; the new times apply to bookings from now on.
+ */
+export async function setSlotSettings(apps: Applications, sroCode: string, settings: OfficeSlotSettings, step: OfficeStep) {
+  refuseIf(decideOfficeAction(step.principal, 'act', sroCode), step.language);
+  await apps.db.transaction(async (tx) => {
+    await saveSlotSettings(tx, sroCode, settings, step.principal.loginId);
+    await recordAudit(tx, {
+      event: 'office.slots-set',
+      loginId: step.principal.loginId,
+      clientAddress: step.clientAddress,
+      details: { sroCode, opens: settings.opens, closes: settings.closes, slotMinutes: settings.slotMinutes, slotsPerDay: settings.slotsPerDay },
+    });
+  });
+  return slotSettingsOf(apps.db, sroCode);
 }
 
 /**
@@ -493,8 +537,9 @@ export async function bookSlot(apps: Applications, caller: CitizenCaller, id: st
   const lastDay = toYearMonthDay(new Date(step.now.getTime() + SLOT_BOOKING_DAYS_AHEAD * 86_400_000));
   const nowTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: false }).format(step.now);
   const inWindow = request.date > today || (request.date === today && request.time > nowTime);
-  if (!inWindow || request.date > lastDay || !officeSlotTimes().includes(request.time)) throw invalid(step.language, [{ field: 'time', key: 'slotNotOffered' }]);
+  if (!inWindow || request.date > lastDay) throw invalid(step.language, [{ field: 'time', key: 'slotNotOffered' }]);
   await citizenStep(apps, caller, id, async (tx, row) => {
+    if (!slotTimesOf(await slotSettingsOf(tx, row.sroCode)).includes(request.time)) throw invalid(step.language, [{ field: 'time', key: 'slotNotOffered' }]);
     const status = row.status as ApplicationStatus;
     if (!mayBookSlot(status)) throw wrongStatus();
     if (!isWorkingDay(request.date) || (await closedDay(tx, row.sroCode, request.date))) throw invalid(step.language, [{ field: 'date', key: 'slotNotOffered' }]);

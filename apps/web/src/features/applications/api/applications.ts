@@ -169,6 +169,23 @@ export const useCloseDay = () => {
   });
 };
 
+export type SlotSettings = { opens: string; closes: string; slotMinutes: number; slotsPerDay: number | null };
+
+export const useSlotSettings = (sroCode: string | undefined) =>
+  useQuery({
+    queryKey: ['slot-settings', sroCode],
+    queryFn: ({ signal }) => apiRequest<SlotSettings>(`/offices/${encodeURIComponent(sroCode!)}/slot-settings`, { signal }),
+    enabled: !!sroCode,
+  });
+
+export const useSaveSlotSettings = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: SlotSettings) => apiRequest<SlotSettings>('/office/slot-settings', { method: 'PUT', body: settings }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: ['slot-settings'] }), client.invalidateQueries({ queryKey: ['office-slots'] })]),
+  });
+};
+
 export async function downloadOfficeFile(path: string, fileName: string): Promise<void> {
   const { blob } = await fetchFile(path, { accept: 'application/pdf, image/*' });
   saveFile(blob, fileName);

@@ -78,7 +78,8 @@ function toRequest(values: ParticularsForm, valuation: MarketValueRequest | unde
 
 const text = (value: number | string | undefined) => (value === undefined ? '' : String(value));
 
-function defaultsOf(property: ApplicationProperty | null): ParticularsForm {
+/** The form's first values: the property as saved, or what the link document gave at the start. */
+function defaultsOf(property: ApplicationProperty | null, imported: ApplicationView['imported']): ParticularsForm {
   const emptySides = { north: '', south: '', east: '', west: '' };
   return {
     considerationRupees: text(property?.considerationRupees),
@@ -94,9 +95,9 @@ function defaultsOf(property: ApplicationProperty | null): ParticularsForm {
     apartmentName: property?.apartmentName ?? '',
     flatNumber: property?.flatNumber ?? '',
     totalFloors: text(property?.totalFloors),
-    boundaries: { ...emptySides, ...Object.fromEntries(SIDES.map((side) => [side, property?.boundaries[side] ?? ''])) },
+    boundaries: { ...emptySides, ...Object.fromEntries(SIDES.map((side) => [side, (property ? property.boundaries[side] : imported?.boundaries[side]) ?? ''])) },
     flatBoundaries: { ...emptySides, ...Object.fromEntries(SIDES.map((side) => [side, property?.flatBoundaries?.[side] ?? ''])) },
-    linkDocuments: (property?.linkDocuments ?? []).map((link) => ({ sroCode: link.sroCode, documentNumber: String(link.documentNumber), year: String(link.year) })),
+    linkDocuments: (property?.linkDocuments ?? imported?.linkDocuments ?? []).map((link) => ({ sroCode: link.sroCode, documentNumber: String(link.documentNumber), year: String(link.year) })),
     hasLease: !!property?.lease,
     lease: { months: text(property?.lease?.months), monthlyRentRupees: text(property?.lease?.monthlyRentRupees), advanceRupees: text(property?.lease?.advanceRupees) },
   };
@@ -129,9 +130,9 @@ export function PropertyForm({ application, valuationForm, onSaved }: { applicat
   const { t } = useTranslation('application');
   const { pick } = useBilingual();
   const save = useSaveProperty(application.applicationId);
-  const [valuation, setValuation] = useState<MarketValueRequest | undefined>(application.property?.valuation);
-  const [changing, setChanging] = useState(!application.property);
-  const form = useForm<ParticularsForm>({ defaultValues: defaultsOf(application.property), shouldFocusError: false });
+  const [valuation, setValuation] = useState<MarketValueRequest | undefined>(application.property?.valuation ?? application.imported?.valuation ?? undefined);
+  const [changing, setChanging] = useState(!valuation);
+  const form = useForm<ParticularsForm>({ defaultValues: defaultsOf(application.property, application.imported), shouldFocusError: false });
   const links = useFieldArray({ control: form.control, name: 'linkDocuments' });
   const [hasStampPaper, hasLease, linkValues] = useWatch({ control: form.control, name: ['hasStampPaper', 'hasLease', 'linkDocuments'] });
   const fields: Path<ParticularsForm>[] = [

@@ -6,7 +6,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { formatFileSize } from '../../../lib/file-size.ts';
 import { useMenuPageTitle } from '../../../lib/page-title.ts';
-import { downloadOfficeFile, useAdmit, useCloseDay, useOfficeApplication, useOfficeCheck, useOfficeQueue, useReturnDocument } from '../api/applications.ts';
+import { downloadOfficeFile, useAdmit, useCloseDay, useOfficeApplication, useOfficeCheck, useOfficeQueue, useReturnDocument, useSaveSlotSettings, useSlotSettings } from '../api/applications.ts';
 import { CheckSlip } from '../components/CheckSlip.tsx';
 import { FeesTable } from '../components/FeesTable.tsx';
 import { TableScroll } from '../../../components/ui/TableScroll.tsx';
@@ -164,6 +164,65 @@ function CounterApplication({ applicationId }: { applicationId: string }) {
   );
 }
 
+/** The office's counter: hours, slot length and how many slots a day; bookings already made stay. */
+function SlotSettingsForm({ sroCode }: { sroCode: string }) {
+  const { t } = useTranslation('application');
+  const current = useSlotSettings(sroCode);
+  const save = useSaveSlotSettings();
+  const [draft, setDraft] = useState<{ opens: string; closes: string; slotMinutes: string; slotsPerDay: string }>();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  if (!current.data) return null;
+  const values = draft ?? { opens: current.data.opens, closes: current.data.closes, slotMinutes: String(current.data.slotMinutes), slotsPerDay: current.data.slotsPerDay === null ? '' : String(current.data.slotsPerDay) };
+  const set = (change: Partial<typeof values>) => setDraft({ ...values, ...change });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const settings = { opens: values.opens, closes: values.closes, slotMinutes: Number(values.slotMinutes), slotsPerDay: values.slotsPerDay.trim() === '' ? null : Number(values.slotsPerDay) };
+    save.mutateAsync(settings).then(
+      () => {
+        setDraft(undefined);
+        setOutcome({ ok: true, text: t('counter.settingsSaved') });
+      },
+      (error: unknown) => setOutcome({ ok: false, text: messageOf(error) }),
+    );
+  };
+  const field = (name: keyof typeof values, type: 'time' | 'number', hint?: string) => (
+    <div className="col-6 col-md-3">
+      <label htmlFor={`settings-${name}`} className="form-label">
+        {t(`counter.settings.${name}`)}
+      </label>
+      {hint ? (
+        <div id={`settings-${name}-hint`} className="form-text mt-0 mb-1">
+          {hint}
+        </div>
+      ) : null}
+      <input id={`settings-${name}`} type={type} className="form-control" value={values[name]} aria-describedby={hint ? `settings-${name}-hint` : undefined} onChange={(event) => set({ [name]: event.target.value })} />
+    </div>
+  );
+  return (
+    <form noValidate className="card card-body mt-4" onSubmit={submit} aria-labelledby="slot-settings">
+      <h2 id="slot-settings" className="h5">
+        {t('counter.settingsTitle')}
+      </h2>
+      {outcome ? (
+        <p className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'}`} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.text}
+        </p>
+      ) : null}
+      <div className="row g-3 align-items-end">
+        {field('opens', 'time')}
+        {field('closes', 'time')}
+        {field('slotMinutes', 'number')}
+        {field('slotsPerDay', 'number', t('counter.settings.slotsPerDayHint'))}
+      </div>
+      <div className="mt-3">
+        <button type="submit" className="btn btn-outline-primary">
+          {t('counter.saveSettings')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /** An office closes a day to new bookings (a holiday, an inspection), with the reason citizens see. */
 function CloseDayForm() {
   const { t } = useTranslation('application');
@@ -274,6 +333,7 @@ export function CounterPage() {
         </TableScroll>
       ) : null}
       {selected ? <CounterApplication key={selected} applicationId={selected} /> : null}
+      {queue.data ? <SlotSettingsForm sroCode={queue.data.sroCode} /> : null}
       <CloseDayForm />
     </div>
   );
