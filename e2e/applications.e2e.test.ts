@@ -10,17 +10,18 @@ import { inject } from 'vitest';
 
 let browser: Browser;
 /** An urban locality served by Battiprolu (701), where demo_sro works, and its mandal and district. */
-let place: { districtCode: string; mandalCode: string; villageCode: string };
+let place: { districtCode: string; mandalCode: string; villageCode: string; ward: string; block: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const districtCode = '07';
   const { mandals } = await api<{ mandals: { code: string }[] }>(`/geography/districts/${districtCode}/mandals`);
   for (const mandal of mandals) {
-    const { villages } = await api<{ villages: { code: string; kind: string; sroCode: string }[] }>(`/geography/mandals/${mandal.code}/villages`);
+    const { villages } = await api<{ villages: { code: string; kind: string; sroCode: string; wards: { ward: string; blocks: string[] }[] }[] }>(`/geography/mandals/${mandal.code}/villages`);
     const village = villages.find((entry) => entry.kind === 'urban' && entry.sroCode === '701');
     if (village) {
-      place = { districtCode, mandalCode: mandal.code, villageCode: village.code };
+      const ward = village.wards[0]!;
+      place = { districtCode, mandalCode: mandal.code, villageCode: village.code, ward: ward.ward, block: ward.blocks[0]! };
       break;
     }
   }
@@ -211,4 +212,97 @@ describe("a citizen's application in the browser, from data entry to a registere
       await officeContext.close();
     }
   }, 240_000);
+});
+
+/** Presses Tab until the element has focus, as a keyboard user reaches it; fails if it never does. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 120) {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('The element cannot be reached with the Tab key');
+}
+
+/** A submitted application made through the API, to be carried on in the browser as a guest. */
+async function submittedByApi(mobile: string): Promise<{ applicationId: string; guestSecret: string }> {
+  const captcha = await api<{ captchaId: string }>('/captcha');
+  await api('/citizens/sign-in-code', { method: 'POST', body: { mobile, captchaId: captcha.captchaId, captchaText: inject('captchaAnswer') } });
+  const { messages } = await api<{ messages: { recipientMasked: string; text: string }[] }>('/notifications/outbox');
+  const code = /(\d{6}) is your IGRS AP sign-in code/.exec(messages.find((message) => message.recipientMasked.endsWith(mobile.slice(-4)))!.text)![1]!;
+  const { token } = await api<{ token: string }>('/citizens/sessions', { method: 'POST', body: { mobile, code } });
+  const started = await api<{ applicationId: string; guestSecret: string }>('/applications', {
+    method: 'POST',
+    token,
+    body: { registrationType: 'regular', transactionMajorCode: '01', transactionMinorCode: '01', districtCode: '07', sroCode: '701' },
+  });
+  const id = started.applicationId;
+  await api(`/applications/${id}/parties`, {
+    method: 'PUT',
+    token,
+    body: {
+      parties: [
+        { partyCode: 'EX', name: 'Yarlagadda Padmavathi', nameTe: 'యార్లగడ్డ పద్మావతి', relationType: 'W/O', relationName: 'Yarlagadda Ramesh', age: 47, panForm: 'form60', address: 'Door 3-5, Canal Road, Battiprolu' },
+        { partyCode: 'CL', name: 'Vemuri Kiran Kumar', relationType: 'S/O', relationName: 'Vemuri Sambasiva Rao', age: 33, panForm: 'form60', address: 'Door 8-1, Bank Street, Repalle' },
+      ],
+    },
+  });
+  await api(`/applications/${id}/property`, {
+    method: 'PUT',
+    token,
+    body: {
+      considerationRupees: 600_000,
+      executedOn: toYearMonthDay(new Date()),
+      valuation: { kind: 'urban', villageCode: place.villageCode, ward: place.ward, block: place.block, landUseCode: '01', extent: { value: 100, unit: '3' } },
+      boundaries: { north: 'House of V. Rao', south: 'Road' },
+    },
+  });
+  await api(`/applications/${id}/submission`, { method: 'POST', token, body: {} });
+  return started;
+}
+
+describe('an application carried on in Telugu with the keyboard alone', () => {
+  it('continues as a guest, books a slot and pays, every page in Telugu and without serious accessibility problems', async () => {
+    const { applicationId, guestSecret } = await submittedByApi('9491005678');
+    const context = await newContext(browser, { language: 'te', width: 390, height: 844 });
+    try {
+      const page = await context.newPage();
+      await openPage(page, '/Registration');
+      await page.getByRole('heading', { name: 'దస్తావేజు రిజిస్ట్రేషన్ (పబ్లిక్ డేటా ఎంట్రీ)', level: 1 }).waitFor();
+      await expectAccessible(page);
+
+      await tabTo(page, page.getByRole('textbox', { name: 'దరఖాస్తు ఐడి' }));
+      await page.keyboard.type(applicationId);
+      await tabTo(page, page.getByLabel('రహస్య పదం', { exact: true }));
+      await page.keyboard.type(guestSecret);
+      await page.keyboard.press('Enter');
+
+      await page.getByRole('heading', { name: `దరఖాస్తు ${applicationId}`, level: 1 }).waitFor();
+      await page.getByRole('heading', { name: /స్లాట్$/ }).waitFor();
+      await expectAccessible(page);
+      const firstTime = page.getByRole('group', { name: /^సమయం/ }).getByRole('radio').first();
+      await firstTime.waitFor();
+      await tabTo(page, firstTime);
+      await page.keyboard.press('Space');
+      await tabTo(page, page.getByRole('button', { name: 'ఈ స్లాట్ బుక్ చేయండి' }));
+      await page.keyboard.press('Enter');
+      await page.getByText(/స్లాట్ మీ కోసం .* వరకు ఉంచబడింది/).waitFor();
+
+      await tabTo(page, page.getByRole('button', { name: /చెల్లించండి$/ }));
+      await page.keyboard.press('Enter');
+      await page.getByText('SANDBOX payment gateway').first().waitFor();
+      await tabTo(page, page.getByRole('button', { name: /succeeds/ }), 20);
+      await page.keyboard.press('Enter');
+      await page.getByText('చెల్లింపు గేట్‌వే మీ చెల్లింపును నిర్ధారించింది.').waitFor();
+      await page.getByText('స్లాట్ బుక్ అయింది').first().waitFor();
+      await expectAccessible(page);
+
+      // The particulars are with the office now: the parties step shows them as entered, in Telugu.
+      await tabTo(page, page.getByRole('link', { name: /పక్షాలు/ }));
+      await page.keyboard.press('Enter');
+      await page.getByText('యార్లగడ్డ పద్మావతి').waitFor();
+      await expectAccessible(page);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 });
