@@ -36,8 +36,8 @@ export const DOMAIN_LAYERS = [
   'notifications',
   'grievances',
   'citizens',
-  'applications',
   'stamps',
+  'applications',
   'reports',
 ];
 

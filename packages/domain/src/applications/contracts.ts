@@ -3,6 +3,7 @@ import { isValidAadhaar } from '../auth/index.ts';
 import { bilingualTextSchema } from '../i18n/index.ts';
 import { marketValueRequestSchema } from '../market-value/index.ts';
 import { documentReferenceSchema, PARTY_RELATIONS, PARTY_RESIDENCES } from '../register/index.ts';
+import { SERIAL_PATTERN } from '../stamps/index.ts';
 import { calendarDate, text, TEXT_LIMITS } from '../validation/index.ts';
 
 /**
@@ -26,6 +27,9 @@ export const applicationParamsSchema = z.object({ applicationId: z.string().rege
  * a sale or purchase of immovable property valued above ₹10 lakh.
  */
 export const PAN_REQUIRED_ABOVE_RUPEES = 10_00_000;
+
+/** Stamp papers one deed may declare. */
+export const MAX_STAMP_PAPERS_PER_DEED = 100;
 
 const optionalText = (max: number) => text(max).trim().optional();
 const code = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(10, { error: 'unknownChoice' });
@@ -97,12 +101,18 @@ export const applicationPropertySchema = z.object({
   /** The deed's consideration (the price, or the amount secured). */
   considerationRupees: money,
   executedOn: calendarDate(),
-  /** Stamp papers already bought for the deed: their value is set against the stamp duty. */
+  /**
+   * Stamp papers already bought for the deed, by serial number: each is
+   * checked against the vendors' sales register, and their face value (not a
+   * typed amount) is set against the stamp duty.
+   */
   stampPaper: z
     .object({
-      valueRupees: money,
-      purchasedOn: calendarDate(),
-      papers: z.number().int().min(1, { error: 'invalidValue' }).max(100, { error: 'invalidValue' }),
+      serials: z
+        .array(z.string().trim().toUpperCase().regex(SERIAL_PATTERN, { error: 'invalidStampSerial' }))
+        .min(1, { error: 'required' })
+        .max(MAX_STAMP_PAPERS_PER_DEED, { error: 'invalidValue' })
+        .refine((serials) => new Set(serials).size === serials.length, { error: 'stampPaperRepeated' }),
     })
     .optional(),
   /** What prices it: the same request the market value calculator takes. */

@@ -65,6 +65,8 @@ export interface FeesInput {
   marketValueRupees: number;
   localBodyType?: LocalBodyCode;
   onDate: string;
+  /** The face value of the stamp papers declared, as the sales register has them. */
+  stampPaperRupees: number;
 }
 
 /** The dues from the shared duty rules, with stamp paper already bought set against the stamp duty. */
@@ -77,7 +79,7 @@ export function applicationFees(input: FeesInput): ApplicationFees {
     onDate: input.onDate,
     ...(input.localBodyType ? { localBodyType: input.localBodyType } : {}),
   });
-  const stampPaperRupees = Math.min(input.property.stampPaper?.valueRupees ?? 0, duties.stampDuty);
+  const stampPaperRupees = Math.min(input.stampPaperRupees, duties.stampDuty);
   return {
     marketValueRupees: input.marketValueRupees,
     stampDutyRupees: duties.stampDuty,

@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'SIGN_IN_CODES_TOO_MANY',
   'DOCUMENT_NOT_IN_RECENT_SEARCH',
   'APPLICATION_WRONG_STATUS',
+  'STAMP_PAPER_USED',
   'PROPERTY_PROHIBITED',
   'SLOT_TAKEN',
   'RESCHEDULE_USED',
@@ -200,6 +201,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   APPLICATION_WRONG_STATUS: {
     en: 'The application is not at a stage where this can be done. Open its status to see where it stands.',
     te: 'దరఖాస్తు ఈ పని చేయగలిగే దశలో లేదు. అది ఎక్కడ ఉందో దాని స్థితిలో చూడండి.',
+  },
+  STAMP_PAPER_USED: {
+    en: 'A stamp paper of this deed was used on another document meanwhile; the deed cannot be registered with it.',
+    te: 'ఈ దస్తావేజు స్టాంపు కాగితం ఈలోగా మరో దస్తావేజుపై వాడబడింది; దానితో ఈ దస్తావేజును రిజిస్టర్ చేయలేరు.',
   },
   PROPERTY_PROHIBITED: {
     en: 'This property is on the list of properties prohibited from registration (Section 22-A). Nothing has been charged.',

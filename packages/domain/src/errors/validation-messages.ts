@@ -49,6 +49,22 @@ export const VALIDATION_MESSAGES = {
   partiesMissing: { en: 'Enter the parties before submitting.', te: 'సమర్పించే ముందు పక్షాల వివరాలు నమోదు చేయండి.' },
   propertyMissing: { en: 'Enter the property before submitting.', te: 'సమర్పించే ముందు ఆస్తి వివరాలు నమోదు చేయండి.' },
   slotNotOffered: { en: 'The office offers no slot at this time on this day. Choose one of the free slots shown.', te: 'ఈ రోజు ఈ సమయానికి కార్యాలయం స్లాట్ ఇవ్వదు. చూపిన ఖాళీ స్లాట్లలో ఒకటి ఎంచుకోండి.' },
+  stampPaperRepeated: { en: 'The same stamp paper is entered twice.', te: 'ఒకే స్టాంపు కాగితం రెండుసార్లు నమోదు చేయబడింది.' },
+  stampPaperNotFound: { en: 'No stamp paper has this serial number.', te: 'ఈ సీరియల్ నంబర్‌తో స్టాంపు కాగితం లేదు.' },
+  stampPaperNotSold: {
+    en: 'This stamp paper has not been sold by a licensed vendor.',
+    te: 'ఈ స్టాంపు కాగితాన్ని లైసెన్స్ ఉన్న విక్రేత అమ్మలేదు.',
+  },
+  stampPaperSpoilt: { en: 'This stamp paper was reported spoilt.', te: 'ఈ స్టాంపు కాగితం పాడైనట్లు నివేదించబడింది.' },
+  stampPaperJudicial: {
+    en: 'A court-fee (judicial) stamp cannot pay the stamp duty on a deed.',
+    te: 'కోర్టు ఫీజు (జ్యుడీషియల్) స్టాంపుతో దస్తావేజుపై స్టాంపు సుంకం చెల్లించలేరు.',
+  },
+  stampPaperSoldAfterExecution: {
+    en: "This stamp paper was sold after the deed's date of execution.",
+    te: 'ఈ స్టాంపు కాగితం దస్తావేజు అమలు తేదీ తర్వాత అమ్మబడింది.',
+  },
+  stampPaperUsed: { en: 'This stamp paper was already used on a registered document.', te: 'ఈ స్టాంపు కాగితం ఇప్పటికే రిజిస్టర్ అయిన దస్తావేజుపై వాడబడింది.' },
   invalidStampSerial: { en: 'Enter a serial like NJ100-0001234 (kind, value, seven digits).', te: 'NJ100-0001234 వంటి సీరియల్ నమోదు చేయండి (రకం, విలువ, ఏడు అంకెలు).' },
   indentOverLimit: { en: 'Your licence allows at most {limit} papers in one indent.', te: 'మీ లైసెన్స్ ఒక ఇండెంట్‌లో గరిష్ఠంగా {limit} కాగితాలను అనుమతిస్తుంది.' },
   grievanceTooShort: { en: 'Describe the grievance in at least 10 characters.', te: 'ఫిర్యాదును కనీసం 10 అక్షరాల్లో వివరించండి.' },

@@ -62,10 +62,10 @@ const seller = {
 };
 const buyer = { partyCode: 'CL', name: 'Shaik Abdul Rahim', relationType: 'S/O', relationName: 'Shaik Khasim', age: 38, panForm: 'form60', address: 'Door 2-7, Temple Street, Tenali' };
 
-const property = (surveyNumber = '143/2A', today = toYearMonthDay(new Date())) => ({
+const property = (surveyNumber = '143/2A', serials?: string[], today = toYearMonthDay(new Date())) => ({
   considerationRupees: 1_500_000,
   executedOn: today,
-  stampPaper: { valueRupees: 100, purchasedOn: today, papers: 1 },
+  ...(serials ? { stampPaper: { serials } } : {}),
   valuation: { kind: 'rural', villageCode: village, landUseCode: '21', surveyNumber, extent: { value: 125, unit: '1' } },
   boundaries: { north: 'Land of K. Ramaiah', south: 'Panchayat road', east: 'Canal', west: 'Land of S. Babu' },
 });
@@ -85,12 +85,29 @@ async function freeSlot(): Promise<{ date: string; time: string }> {
 const choose = (checkoutUrl: string, outcome: 'success' | 'failure') =>
   context.app.inject({ method: 'POST', url: checkoutUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
 
-async function submittedApplication(token: string, surveyNumber: string) {
+/** Stamp papers the demo vendor sells over the counter, by serial. */
+async function boughtStampPapers(quantity: number): Promise<string[]> {
+  const vendor = (await signIn(context.app, 'demo_vendor')).token;
+  const sale = await call(vendor, 'POST', '/vendor/sales', {
+    kind: 'non-judicial',
+    denomination: 100,
+    quantity,
+    purchaserName: 'Kommareddy Venkata Lakshmi',
+    relationType: 'W/O',
+    relationName: 'Kommareddy Srinivasa Rao',
+    address: 'Door 4-12, Main Road, Battiprolu',
+    purpose: 'Sale deed',
+  });
+  expect(sale.statusCode, sale.body).toBe(201);
+  return sale.json().serials;
+}
+
+async function submittedApplication(token: string, surveyNumber: string, serials?: string[]) {
   const started = await call(token, 'POST', '/applications', start);
   expect(started.statusCode, started.body).toBe(201);
   const id = started.json().applicationId as string;
   expect((await call(token, 'PUT', `/applications/${id}/parties`, { parties: [seller, buyer] })).statusCode).toBe(200);
-  const saved = await call(token, 'PUT', `/applications/${id}/property`, property(surveyNumber));
+  const saved = await call(token, 'PUT', `/applications/${id}/property`, property(surveyNumber, serials));
   expect(saved.statusCode, saved.body).toBe(200);
   const submitted = await call(token, 'POST', `/applications/${id}/submission`);
   expect(submitted.statusCode, submitted.body).toBe(200);
@@ -100,7 +117,8 @@ async function submittedApplication(token: string, surveyNumber: string) {
 describe("a citizen's application, from data entry to a registered document", () => {
   it('goes from start to registered, with the amounts the server worked out and every step recorded', async () => {
     const token = await citizenToken('9440022001');
-    const { id, started, submitted } = await submittedApplication(token, '143/2A');
+    const serials = await boughtStampPapers(1);
+    const { id, started, submitted } = await submittedApplication(token, '143/2A', serials);
     expect(id).toMatch(/^APP-\d{4}-\d{6}$/);
     expect(started.guestSecret.length).toBeGreaterThanOrEqual(16);
     expect(submitted.status).toBe('submitted');
@@ -158,6 +176,16 @@ describe("a citizen's application, from data entry to a registered document", ()
     const ec = await call(sro, 'POST', '/ec/search', { searchBy: 'property', districtCode: start.districtCode, sroCode: office, villageCode: village, surveyNumber: '143/2A', fromDate: '2000-01-01', toDate: toYearMonthDay(new Date()) });
     expect(ec.statusCode, ec.body).toBe(200);
     expect(JSON.stringify(ec.json())).toContain(`${document.documentNumber}/${document.year}`);
+
+    // The stamp paper is now used on this document, and no other deed can use it again.
+    const trace = (await context.app.inject({ method: 'GET', url: `${API}/stamp-papers/${serials[0]}` })).json();
+    expect(trace).toMatchObject({ status: 'used', usedOn: { sroCode: office, documentNumber: document.documentNumber, year: document.year } });
+    const other = (await call(token, 'POST', '/applications', start)).json().applicationId;
+    const reused = await call(token, 'PUT', `/applications/${other}/property`, property('143/2A', serials));
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.details).toEqual([
+      { field: 'body.stampPaper.serials.0', message: `This stamp paper was already used on a registered document. ${document.documentNumber}/${document.year} (SRO ${office})` },
+    ]);
 
     const returned = await call(sro, 'POST', `/office/applications/${id}/return`);
     const steps = returned.json().events.map((event: { step: string; by: string }) => `${event.step}:${event.by}`);
@@ -239,6 +267,13 @@ describe("a citizen's application, from data entry to a registered document", ()
       reasonEn: 'Government land (poramboke)',
       reasonTe: 'ప్రభుత్వ భూమి (పోరంబోకు)',
     });
+    // Stamp papers are what the sales register says: a serial never issued, or one still in a vendor's stock, is refused by name.
+    const papers = await call(token, 'PUT', `/applications/${id}/property`, property('160', ['NJ100-9999999', 'NJ100-1000025']));
+    expect(papers.statusCode).toBe(400);
+    expect(papers.json().error.details.map((detail: { field: string; message: string }) => [detail.field, detail.message])).toEqual([
+      ['body.stampPaper.serials.0', 'No stamp paper has this serial number.'],
+      ['body.stampPaper.serials.1', 'This stamp paper has not been sold by a licensed vendor.'],
+    ]);
     const prohibited = await call(token, 'PUT', `/applications/${id}/property`, property('777/1'));
     expect(prohibited.statusCode).toBe(422);
     expect(prohibited.json().error.code).toBe('PROPERTY_PROHIBITED');

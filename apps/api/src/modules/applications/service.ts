@@ -56,6 +56,7 @@ import { findVillage } from '../geography/index.ts';
 import { valueProperty } from '../market-value/index.ts';
 import { deliverQueued, enqueueNotification, type NotificationTransport } from '../notifications/index.ts';
 import { startPayment, type PaymentPurpose, type Payments } from '../payments/index.ts';
+import { checkDeedPapers, useDeedPapers } from '../stamps/index.ts';
 import { findDocumentId, loadDocumentViews, registerPresentedDocument } from '../register/index.ts';
 import {
   accountMobileOf,
@@ -355,11 +356,26 @@ export async function saveProperty(apps: Applications, caller: CitizenCaller, id
   return applicationView(apps, id);
 }
 
-/** The property priced by the market value rules and the dues by the shared duty rules, on the day. */
+/**
+ * The property priced by the market value rules and the dues by the shared
+ * duty rules, on the day; stamp papers declared are checked against the
+ * sales register and count at their face value there.
+ */
 async function priceApplication(db: Database, start: GetStarted, property: ApplicationProperty, onDate: string, language: Language): Promise<ApplicationFees> {
+  const papers = await checkDeedPapers(db, property.stampPaper?.serials ?? [], property.executedOn);
+  if (papers.problems.length > 0) {
+    throw new HttpProblem(
+      400,
+      'VALIDATION_FAILED',
+      papers.problems.map((problem) => ({
+        field: `body.stampPaper.serials.${problem.index}`,
+        message: [validationMessage(problem.key, language), problem.usedOn].filter(Boolean).join(' '),
+      })),
+    );
+  }
   const value = await valueProperty(db, property.valuation, onDate, language);
   const localBodyType = LOCAL_BODY_CODES.find((code) => code === value.village.localBodyType.code);
-  return applicationFees({ start, property, marketValueRupees: value.calculation.total, onDate, ...(localBodyType ? { localBodyType } : {}) });
+  return applicationFees({ start, property, marketValueRupees: value.calculation.total, onDate, stampPaperRupees: papers.valueRupees, ...(localBodyType ? { localBodyType } : {}) });
 }
 
 async function prohibitionCheck(db: Database, property: ApplicationProperty, language: Language): Promise<void> {
@@ -810,6 +826,7 @@ export async function admitApplication(apps: Applications, id: string, step: Off
     alongside: async (tx, registered) => {
       const locked = await lockApplication(tx, id);
       if (locked?.status !== 'checked') throw wrongStatus();
+      await useDeedPapers(tx, property.stampPaper?.serials ?? [], registered.id, step.now);
       await updateApplication(tx, id, { status: 'registered', documentId: registered.id });
       await addEvent(tx, {
         applicationId: id,

@@ -154,3 +154,27 @@ export async function indentOfChallan(db: Database, challanNumber: string): Prom
   const [row] = await db.select().from(stampIndents).where(eq(stampIndents.challanNumber, challanNumber));
   return row;
 }
+
+/** The papers of these serials with the document each was used on, for checking a deed's stamp papers. */
+export async function papersBySerial(db: Database, serials: readonly string[]) {
+  if (serials.length === 0) return [];
+  return db
+    .select({
+      paper: stampPapers,
+      document: { sroCode: registerDocuments.sroCode, documentNumber: registerDocuments.documentNumber, year: registerDocuments.registrationYear },
+    })
+    .from(stampPapers)
+    .leftJoin(registerDocuments, eq(registerDocuments.id, stampPapers.documentId))
+    .where(inArray(stampPapers.serial, [...serials]));
+}
+
+/** Marks sold papers used on a document; answers how many were still sold, so a paper used meanwhile is noticed. */
+export async function usePapers(tx: Transaction, serials: readonly string[], documentId: number, at: Date): Promise<number> {
+  if (serials.length === 0) return 0;
+  const updated = await tx
+    .update(stampPapers)
+    .set({ status: 'used', documentId, usedAt: at })
+    .where(and(inArray(stampPapers.serial, [...serials]), eq(stampPapers.status, 'sold')))
+    .returning({ serial: stampPapers.serial });
+  return updated.length;
+}

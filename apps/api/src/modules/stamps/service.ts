@@ -17,6 +17,7 @@ import {
   type StampKind,
   type StampPaperTrace,
   type StockRegister,
+  type ValidationMessageKey,
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -38,11 +39,13 @@ import {
   insertSale,
   lockIndent,
   markPapers,
+  papersBySerial,
   papersOfIndent,
   salesOfVendor,
   serialsOfSale,
   takePapers,
   updateIndent,
+  usePapers,
   vendorMovements,
   type IndentRow,
   type SaleRow,
@@ -365,4 +368,41 @@ export async function challanDetails(db: Database, number: string, step: Step) {
     paidBy: { licenceNumber: vendor?.licenceNumber ?? '', name: vendor?.name ?? '' },
     indent: await indentView(db, indent),
   };
+}
+
+export interface DeedPaperProblem {
+  index: number;
+  key: ValidationMessageKey;
+  /** For a paper used before: the document it was used on, `1234/2026 (SRO 701)`. */
+  usedOn?: string;
+}
+
+/**
+ * A deed's stamp papers against the sales register: each non-judicial, sold
+ * by a licensed vendor on or before the day of execution, not spoilt, and
+ * not used on another document. Answers their face value and what is wrong
+ * with any of them.
+ */
+export async function checkDeedPapers(db: Database, serials: readonly string[], executedOn: string): Promise<{ valueRupees: number; problems: DeedPaperProblem[] }> {
+  const found = new Map((await papersBySerial(db, serials)).map((row) => [row.paper.serial, row]));
+  let valueRupees = 0;
+  const problems: DeedPaperProblem[] = [];
+  serials.forEach((serial, index) => {
+    const row = found.get(serial);
+    const paper = row?.paper;
+    const problem = (key: ValidationMessageKey, usedOn?: string) => problems.push({ index, key, ...(usedOn ? { usedOn } : {}) });
+    if (!paper) return problem('stampPaperNotFound');
+    if (paper.kind !== 'non-judicial') return problem('stampPaperJudicial');
+    if (paper.status === 'used') return problem('stampPaperUsed', row.document?.sroCode ? `${row.document.documentNumber}/${row.document.year} (SRO ${row.document.sroCode})` : undefined);
+    if (paper.status === 'spoilt') return problem('stampPaperSpoilt');
+    if (paper.status !== 'sold' || !paper.soldAt) return problem('stampPaperNotSold');
+    if (toYearMonthDay(paper.soldAt) > executedOn) return problem('stampPaperSoldAfterExecution');
+    valueRupees += paper.denomination;
+  });
+  return { valueRupees, problems };
+}
+
+/** Marks a registered deed's stamp papers used, in its registration's transaction; a paper used meanwhile stops the registration. */
+export async function useDeedPapers(tx: Database, serials: readonly string[], documentId: number, at: Date): Promise<void> {
+  if ((await usePapers(tx, serials, documentId, at)) !== serials.length) throw new HttpProblem(409, 'STAMP_PAPER_USED');
 }

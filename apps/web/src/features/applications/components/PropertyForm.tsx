@@ -31,7 +31,8 @@ interface ParticularsForm {
   considerationRupees: string;
   executedOn: string;
   hasStampPaper: boolean;
-  stampPaper: { valueRupees: string; purchasedOn: string; papers: string };
+  /** Serial numbers, one a line (or separated by commas or spaces). */
+  stampPaper: { serials: string };
   khataNumber: string;
   lpmNumber: string;
   ptinNumber: string;
@@ -57,7 +58,7 @@ function toRequest(values: ParticularsForm, valuation: MarketValueRequest | unde
     considerationRupees: numberOr(values.considerationRupees),
     executedOn: values.executedOn,
     stampPaper: values.hasStampPaper
-      ? { valueRupees: numberOr(values.stampPaper.valueRupees), purchasedOn: values.stampPaper.purchasedOn, papers: numberOr(values.stampPaper.papers) }
+      ? { serials: serialsOf(values.stampPaper.serials) }
       : undefined,
     valuation,
     khataNumber: optional(values.khataNumber),
@@ -77,6 +78,7 @@ function toRequest(values: ParticularsForm, valuation: MarketValueRequest | unde
 }
 
 const text = (value: number | string | undefined) => (value === undefined ? '' : String(value));
+const serialsOf = (typed: string) => typed.split(/[\s,]+/).map((serial) => serial.trim().toUpperCase()).filter((serial) => serial !== '');
 
 /** The form's first values: the property as saved, or what the link document gave at the start. */
 function defaultsOf(property: ApplicationProperty | null, imported: ApplicationView['imported']): ParticularsForm {
@@ -85,7 +87,7 @@ function defaultsOf(property: ApplicationProperty | null, imported: ApplicationV
     considerationRupees: text(property?.considerationRupees),
     executedOn: property?.executedOn ?? '',
     hasStampPaper: !!property?.stampPaper,
-    stampPaper: { valueRupees: text(property?.stampPaper?.valueRupees), purchasedOn: property?.stampPaper?.purchasedOn ?? '', papers: text(property?.stampPaper?.papers ?? 1) },
+    stampPaper: { serials: (property?.stampPaper?.serials ?? []).join('\n') },
     khataNumber: property?.khataNumber ?? '',
     lpmNumber: property?.lpmNumber ?? '',
     ptinNumber: property?.ptinNumber ?? '',
@@ -138,9 +140,7 @@ export function PropertyForm({ application, valuationForm, onSaved }: { applicat
   const fields: Path<ParticularsForm>[] = [
     'considerationRupees',
     'executedOn',
-    'stampPaper.valueRupees',
-    'stampPaper.purchasedOn',
-    'stampPaper.papers',
+    'stampPaper.serials',
     ...SIDES.map((side): Path<ParticularsForm> => `boundaries.${side}`),
     ...(linkValues ?? []).flatMap((_, index) => (['sroCode', 'documentNumber', 'year'] as const).map((name): Path<ParticularsForm> => `linkDocuments.${index}.${name}`)),
     'lease.months',
@@ -155,7 +155,7 @@ export function PropertyForm({ application, valuationForm, onSaved }: { applicat
       const parsed = applicationPropertySchema.safeParse(toRequest(values, valuation));
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
-          const name = issue.path.join('.') as Path<ParticularsForm>;
+          const name = (issue.path[0] === 'stampPaper' ? 'stampPaper.serials' : issue.path.join('.')) as Path<ParticularsForm>;
           if (fields.includes(name)) form.setError(name, { type: 'schema', message: issue.message });
         }
         throw new Error(t('property.checkFields'));
@@ -165,6 +165,14 @@ export function PropertyForm({ application, valuationForm, onSaved }: { applicat
       } catch (error) {
         // A prohibited property: the notice's category and reason, in the user's language, above the form.
         if (error instanceof ApiRequestError && error.code === 'PROPERTY_PROHIBITED') throw new Error([error.message, ...error.details.map((detail) => detail.message)].join(' '), { cause: error });
+        // A problem with a stamp paper names the paper, on the field the serials are typed in.
+        const paperProblems = error instanceof ApiRequestError ? error.details.filter((detail) => detail.field.startsWith('body.stampPaper.serials.')) : [];
+        if (paperProblems.length > 0) {
+          const serials = parsed.data.stampPaper?.serials ?? [];
+          const message = paperProblems.map((detail) => `${serials[Number(detail.field.split('.').pop())] ?? ''}: ${detail.message}`).join(' ');
+          form.setError('stampPaper.serials', { type: 'server', message });
+          throw new Error(t('property.checkFields'), { cause: error });
+        }
         throw error;
       }
       onSaved();
@@ -173,7 +181,7 @@ export function PropertyForm({ application, valuationForm, onSaved }: { applicat
   const input = (name: Path<ParticularsForm>, label: string, options: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField id={name} label={label} error={problems.message(name)} registration={form.register(name)} {...options} />
   );
-  const dateField = (name: 'executedOn' | 'stampPaper.purchasedOn', legend: string) => (
+  const dateField = (name: 'executedOn', legend: string) => (
     <Controller
       control={form.control}
       name={name}
@@ -228,9 +236,7 @@ export function PropertyForm({ application, valuationForm, onSaved }: { applicat
             </div>
             {hasStampPaper ? (
               <>
-                <div className="col-12 col-md-4">{input('stampPaper.valueRupees', t('property.stampPaperValue'), { inputMode: 'numeric' })}</div>
-                <div className="col-12 col-md-4">{dateField('stampPaper.purchasedOn', t('property.stampPaperDate'))}</div>
-                <div className="col-12 col-md-4">{input('stampPaper.papers', t('property.stampPapers'), { inputMode: 'numeric' })}</div>
+                <div className="col-12 col-md-6">{input('stampPaper.serials', t('property.stampPaperSerials'), { rows: 3, hint: t('property.stampPaperSerialsHint') })}</div>
               </>
             ) : null}
           </div>
