@@ -938,6 +938,30 @@ export const stampVendors = pgTable(
   (table) => [uniqueIndex('stamp_vendors_licence_idx').on(table.licenceNumber)],
 );
 
+/** A vendor's request to renew its licence for the next year, decided by the District Registrar. */
+export const stampLicenceRequests = pgTable(
+  'stamp_licence_requests',
+  {
+    /** `LR-2026-000001`: one gapless series a year. */
+    id: text('id').primaryKey(),
+    vendorUserId: uuid('vendor_user_id')
+      .notNull()
+      .references(() => stampVendors.userId),
+    depotSroCode: text('depot_sro_code').notNull(),
+    kinds: jsonb('kinds').$type<string[]>().notNull(),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    /** `requested`, `approved` or `rejected`. */
+    status: text('status').notNull(),
+    remarks: text('remarks'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionRemarks: text('decision_remarks'),
+  },
+  (table) => [index('stamp_licence_requests_depot_idx').on(table.depotSroCode, table.status), index('stamp_licence_requests_vendor_idx').on(table.vendorUserId)],
+);
+
 /** A vendor's indent for stamps, paid by challan and issued by the depot. */
 export const stampIndents = pgTable(
   'stamp_indents',

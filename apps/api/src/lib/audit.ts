@@ -25,6 +25,7 @@ export const AUDIT_EVENTS = [
   'password.change-refused',
   'office.day-closed',
   'office.slots-set',
+  'stamps.licence-decided',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -149,6 +149,7 @@ const STAMP_PAGES: Partial<Record<StaffPageId, (pages: StampPages) => ComponentT
   stampsTracking: (pages) => pages.TracePage,
   challanDocument: (pages) => pages.ChallanPage,
   challanStockholding: (pages) => pages.DepotIssuePage,
+  vendorLicences: (pages) => pages.LicenceRequestsPage,
 };
 
 /** The feature string files (beyond the main one) a route's page speaks with. */

@@ -38,7 +38,7 @@ function misReport(options: { editIndex: boolean }): MenuSpec {
     group('Slot Reports', 'స్లాట్ నివేదికలు', ['slotBooking', 'slotUnutilized']),
     'checkSlip',
     ...(options.editIndex ? (['editIndex'] as const) : []),
-    group('Stamps', 'స్టాంపులు', ['stampsStock', 'incorporateStock', 'stampsTracking', 'tdAllocation']),
+    group('Stamps', 'స్టాంపులు', ['stampsStock', 'incorporateStock', 'stampsTracking', 'vendorLicences', 'tdAllocation']),
     group('Prohibited Property', 'నిషేధిత ఆస్తి', ['prohibitedNotify', 'prohibitedDenotify']),
     'highValueTransactions',
   ]);

@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'DOCUMENT_NOT_IN_RECENT_SEARCH',
   'APPLICATION_WRONG_STATUS',
   'STAMP_PAPER_USED',
+  'LICENCE_REQUEST_PENDING',
+  'LICENCE_REQUEST_DECIDED',
   'PROPERTY_PROHIBITED',
   'SLOT_TAKEN',
   'RESCHEDULE_USED',
@@ -202,6 +204,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
     en: 'The application is not at a stage where this can be done. Open its status to see where it stands.',
     te: 'దరఖాస్తు ఈ పని చేయగలిగే దశలో లేదు. అది ఎక్కడ ఉందో దాని స్థితిలో చూడండి.',
   },
+  LICENCE_REQUEST_PENDING: {
+    en: 'A renewal of this licence is already waiting for the District Registrar.',
+    te: 'ఈ లైసెన్స్ పునరుద్ధరణ ఇప్పటికే జిల్లా రిజిస్ట్రార్ వద్ద పెండింగ్‌లో ఉంది.',
+  },
+  LICENCE_REQUEST_DECIDED: { en: 'This renewal has already been decided.', te: 'ఈ పునరుద్ధరణపై ఇప్పటికే నిర్ణయం తీసుకోబడింది.' },
   STAMP_PAPER_USED: {
     en: 'A stamp paper of this deed was used on another document meanwhile; the deed cannot be registered with it.',
     te: 'ఈ దస్తావేజు స్టాంపు కాగితం ఈలోగా మరో దస్తావేజుపై వాడబడింది; దానితో ఈ దస్తావేజును రిజిస్టర్ చేయలేరు.',

@@ -87,6 +87,7 @@ export const STAFF_PAGES = {
   editIndex: page('editIndex', '/reports/Reports/EditIndex', 'Edit Index', 'ఇండెక్స్ సవరణ', ['sroOffice', 'documentNumber', 'year']),
   stampsStock: page('stampsStock', '/reports/Reports/Stamps/Stock', 'Stamps Stock', 'స్టాంపుల నిల్వ', ['district', 'stampType']),
   incorporateStock: page('incorporateStock', '/reports/Reports/Stamps/IncorporateStockPosition', 'Incorporate Stock Position', 'నిల్వ స్థితి నమోదు', ['district', 'stampType']),
+  vendorLicences: page('vendorLicences', '/reports/Reports/Stamps/VendorLicences', 'Stamp Vendor Licences', 'స్టాంపు వెండర్ లైసెన్సులు', ['district', 'status']),
   stampsTracking: page('stampsTracking', '/reports/Reports/Stamps/Tracking', 'Stamps Tracking', 'స్టాంపుల ట్రాకింగ్', ['district', 'stampType', 'vendor']),
   tdAllocation: page('tdAllocation', '/reports/Reports/TDAllocation', 'TD Allocation', 'బదిలీ సుంకం కేటాయింపు', ['district', 'month', 'year']),
   prohibitedNotify: page('prohibitedNotify', '/reports/Reports/prohibitedProperty/Notify', 'Notify Prohibited Property', 'నిషేధిత ఆస్తి ప్రకటన', ['district', 'sroOffice', 'village', 'surveyNumber']),

@@ -144,6 +144,44 @@ export const licenceSchema = z.object({
 });
 export type Licence = z.infer<typeof licenceSchema>;
 
+/** A vendor's request to renew the licence for the next year, and the District Registrar's decision on it. */
+export const LICENCE_REQUEST_STATUSES = ['requested', 'approved', 'rejected'] as const;
+export const licenceRenewalRequestSchema = z.object({
+  kinds: z.array(kindSchema).min(1, { error: 'required' }).max(2, { error: 'invalidValue' }),
+  remarks: text(TEXT_LIMITS.remarks).trim().optional(),
+});
+export type LicenceRenewalRequest = z.infer<typeof licenceRenewalRequestSchema>;
+export const licenceDecisionSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve'), remarks: text(TEXT_LIMITS.remarks).trim().optional() }),
+  z.object({ decision: z.literal('reject'), remarks: text(TEXT_LIMITS.remarks).trim().min(5, { error: 'required' }) }),
+]);
+export type LicenceDecision = z.infer<typeof licenceDecisionSchema>;
+export const licenceRequestParamsSchema = z.object({ requestId: z.string().regex(/^LR-\d{4}-\d{6,9}$/, { error: 'invalidValue' }) });
+export const licenceRequestViewSchema = z.object({
+  requestId: z.string(),
+  licenceNumber: z.string(),
+  vendorName: z.string(),
+  depotSroCode: z.string(),
+  kinds: z.array(z.enum(STAMP_KINDS)),
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  status: z.enum(LICENCE_REQUEST_STATUSES),
+  requestedAt: z.iso.datetime(),
+  remarks: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.iso.datetime().nullable(),
+  decisionRemarks: z.string().nullable(),
+});
+export type LicenceRequestView = z.infer<typeof licenceRequestViewSchema>;
+
+/** A renewal runs for a year from the day after the licence in force ends. */
+export function renewalPeriod(validTo: string): { from: string; to: string } {
+  const end = new Date(`${validTo}T00:00:00Z`);
+  const from = new Date(end.getTime() + 86_400_000);
+  const to = new Date(Date.UTC(from.getUTCFullYear() + 1, from.getUTCMonth(), from.getUTCDate()) - 86_400_000);
+  return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
+}
+
 export const stockRowSchema = z.object({
   kind: z.enum(STAMP_KINDS),
   denomination: z.number().int(),

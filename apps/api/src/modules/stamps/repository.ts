@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { payments, registerDocuments, stampIndentEvents, stampIndents, stampPapers, stampSales, stampVendors } from '../../db/schema.ts';
+import { payments, registerDocuments, stampIndentEvents, stampIndents, stampLicenceRequests, stampPapers, stampSales, stampVendors } from '../../db/schema.ts';
 
 export type Transaction = Database;
 export type VendorRow = typeof stampVendors.$inferSelect;
 export type IndentRow = typeof stampIndents.$inferSelect;
 export type SaleRow = typeof stampSales.$inferSelect;
+export type LicenceRequestRow = typeof stampLicenceRequests.$inferSelect;
 
 export async function findVendor(db: Database, userId: string): Promise<VendorRow | undefined> {
   const [row] = await db.select().from(stampVendors).where(eq(stampVendors.userId, userId));
@@ -177,4 +178,38 @@ export async function usePapers(tx: Transaction, serials: readonly string[], doc
     .where(and(inArray(stampPapers.serial, [...serials]), eq(stampPapers.status, 'sold')))
     .returning({ serial: stampPapers.serial });
   return updated.length;
+}
+
+export async function insertLicenceRequest(tx: Transaction, row: typeof stampLicenceRequests.$inferInsert): Promise<void> {
+  await tx.insert(stampLicenceRequests).values(row);
+}
+
+/** Requests with the vendor's licence number and name, newest first: a vendor's own, or those of some depots. */
+export async function licenceRequests(db: Database, where: { vendorUserId: string } | { depotSroCodes: readonly string[] | 'all' }) {
+  const condition =
+    'vendorUserId' in where
+      ? eq(stampLicenceRequests.vendorUserId, where.vendorUserId)
+      : where.depotSroCodes === 'all'
+        ? undefined
+        : inArray(stampLicenceRequests.depotSroCode, [...where.depotSroCodes, '']);
+  return db
+    .select({ request: stampLicenceRequests, licenceNumber: stampVendors.licenceNumber, vendorName: stampVendors.name })
+    .from(stampLicenceRequests)
+    .innerJoin(stampVendors, eq(stampVendors.userId, stampLicenceRequests.vendorUserId))
+    .where(condition)
+    .orderBy(desc(stampLicenceRequests.requestedAt))
+    .limit(500);
+}
+
+export async function lockLicenceRequest(tx: Transaction, id: string): Promise<LicenceRequestRow | undefined> {
+  const [row] = await tx.select().from(stampLicenceRequests).where(eq(stampLicenceRequests.id, id)).for('update');
+  return row;
+}
+
+export async function updateLicenceRequest(tx: Transaction, id: string, set: Partial<typeof stampLicenceRequests.$inferInsert>): Promise<void> {
+  await tx.update(stampLicenceRequests).set(set).where(eq(stampLicenceRequests.id, id));
+}
+
+export async function updateVendor(tx: Transaction, userId: string, set: Partial<typeof stampVendors.$inferInsert>): Promise<void> {
+  await tx.update(stampVendors).set(set).where(eq(stampVendors.userId, userId));
 }

@@ -6,6 +6,10 @@ import {
   indentParamsSchema,
   indentRequestSchema,
   indentViewSchema,
+  licenceDecisionSchema,
+  licenceRenewalRequestSchema,
+  licenceRequestParamsSchema,
+  licenceRequestViewSchema,
   licenceSchema,
   saleRequestSchema,
   saleViewSchema,
@@ -21,6 +25,10 @@ import { requestLanguage } from '../../plugins/errors.ts';
 import {
   challanDetails,
   createIndent,
+  decideRenewal,
+  jurisdictionLicenceRequests,
+  requestRenewal,
+  vendorLicenceRequests,
   depotIndents,
   issueIndent,
   payIndent,
@@ -50,6 +58,48 @@ export const stampRoutes: FastifyPluginAsyncZod<{ stamps: StampsContext }> = asy
   app.get('/vendor/home', { config: { access: VENDOR }, schema: { tags: TAGS, summary: "The vendor's day: licence, stock by denomination, open indents, today's sales", response: { 200: vendorHomeSchema, ...errors } } }, async (request) =>
     vendorHome(db, stepOf(request)),
   );
+  app.post(
+    '/vendor/licence/renewals',
+    {
+      config: { access: VENDOR },
+      schema: {
+        tags: TAGS,
+        summary: 'Asks the District Registrar to renew the licence for the next year, with the kinds to sell',
+        description: 'One request waits at a time (409 LICENCE_REQUEST_PENDING). The period is worked out on the server: the year after the licence in force ends, or from today for a lapsed one.',
+        body: licenceRenewalRequestSchema,
+        response: { 201: licenceRequestViewSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await requestRenewal(db, request.body, stepOf(request))),
+  );
+  app.get(
+    '/vendor/licence/renewals',
+    { config: { access: VENDOR }, schema: { tags: TAGS, summary: "The vendor's renewal requests and their decisions", response: { 200: z.object({ requests: z.array(licenceRequestViewSchema) }), ...errors } } },
+    async (request) => ({ requests: await vendorLicenceRequests(db, stepOf(request)) }),
+  );
+  app.get(
+    '/licence-requests',
+    {
+      config: { access: { menuPage: 'vendorLicences' } },
+      schema: { tags: TAGS, summary: "Renewal requests of the vendors whose depots are in the officer's jurisdiction, newest first", response: { 200: z.object({ requests: z.array(licenceRequestViewSchema) }), ...errors } },
+    },
+    async (request) => ({ requests: await jurisdictionLicenceRequests(db, stepOf(request)) }),
+  );
+  app.post(
+    '/licence-requests/:requestId/decision',
+    {
+      config: { access: { loginTypes: ['DR'] } },
+      schema: {
+        tags: TAGS,
+        summary: "The District Registrar of the vendor's depot approves a renewal (the licence runs on) or rejects it with the reason",
+        params: licenceRequestParamsSchema,
+        body: licenceDecisionSchema,
+        response: { 200: licenceRequestViewSchema, ...errors },
+      },
+    },
+    async (request) => decideRenewal(db, request.params.requestId, request.body, stepOf(request)),
+  );
+
   app.get('/vendor/licence', { config: { access: VENDOR }, schema: { tags: TAGS, summary: "The vendor's licence", response: { 200: licenceSchema, ...errors } } }, async (request) => vendorLicence(db, stepOf(request)));
 
   app.post(

@@ -6,7 +6,13 @@ import {
   serialRanges,
   toYearMonthDay,
   validationMessage,
+  decideOfficesCovered,
+  officesCovered,
+  renewalPeriod,
   type IndentRequest,
+  type LicenceDecision,
+  type LicenceRenewalRequest,
+  type LicenceRequestView,
   type IndentStatus,
   type IndentView,
   type Language,
@@ -36,6 +42,11 @@ import {
   indentOfChallan,
   indentsOfVendor,
   insertIndent,
+  insertLicenceRequest,
+  licenceRequests,
+  lockLicenceRequest,
+  updateLicenceRequest,
+  updateVendor,
   insertSale,
   lockIndent,
   markPapers,
@@ -48,6 +59,7 @@ import {
   usePapers,
   vendorMovements,
   type IndentRow,
+  type LicenceRequestRow,
   type SaleRow,
   type VendorRow,
 } from './repository.ts';
@@ -405,4 +417,104 @@ export async function checkDeedPapers(db: Database, serials: readonly string[], 
 /** Marks a registered deed's stamp papers used, in its registration's transaction; a paper used meanwhile stops the registration. */
 export async function useDeedPapers(tx: Database, serials: readonly string[], documentId: number, at: Date): Promise<void> {
   if ((await usePapers(tx, serials, documentId, at)) !== serials.length) throw new HttpProblem(409, 'STAMP_PAPER_USED');
+}
+
+function licenceRequestView(row: { request: LicenceRequestRow; licenceNumber: string; vendorName: string }): LicenceRequestView {
+  const { request } = row;
+  return {
+    requestId: request.id,
+    licenceNumber: row.licenceNumber,
+    vendorName: row.vendorName,
+    depotSroCode: request.depotSroCode,
+    kinds: request.kinds as StampKind[],
+    periodFrom: request.periodFrom,
+    periodTo: request.periodTo,
+    status: request.status as LicenceRequestView['status'],
+    requestedAt: request.requestedAt.toISOString(),
+    remarks: request.remarks,
+    decidedBy: request.decidedBy,
+    decidedAt: request.decidedAt?.toISOString() ?? null,
+    decisionRemarks: request.decisionRemarks,
+  };
+}
+
+/**
+ * A vendor asks to renew the licence for the year after the one in force (or
+ * the one that lapsed); one request waits at a time. A suspended licence is
+ * not renewed on the vendor's word: the District Registrar restores it first.
+ */
+export async function requestRenewal(db: Database, request: LicenceRenewalRequest, step: Step): Promise<LicenceRequestView> {
+  const vendor = await findVendor(db, step.principal.userId);
+  if (!vendor) throw new HttpProblem(403, 'NOT_A_LICENSED_VENDOR');
+  if (vendor.status !== 'active') throw new HttpProblem(403, 'LICENCE_NOT_IN_FORCE');
+  const today = toYearMonthDay(step.now);
+  // A lapsed licence renews from today; one in force from the day after it ends.
+  const period = renewalPeriod(vendor.validTo < today ? toYearMonthDay(new Date(step.now.getTime() - 86_400_000)) : vendor.validTo);
+  const id = await db.transaction(async (tx) => {
+    const open = (await licenceRequests(tx, { vendorUserId: vendor.userId })).some((row) => row.request.status === 'requested');
+    if (open) throw new HttpProblem(409, 'LICENCE_REQUEST_PENDING');
+    const newId = `LR-${yearOf(step.now)}-${String(await nextInSeries(tx, `licence-request-${yearOf(step.now)}`)).padStart(6, '0')}`;
+    await insertLicenceRequest(tx, {
+      id: newId,
+      vendorUserId: vendor.userId,
+      depotSroCode: vendor.depotSroCode,
+      kinds: [...new Set(request.kinds)],
+      periodFrom: period.from,
+      periodTo: period.to,
+      status: 'requested',
+      remarks: request.remarks ?? null,
+      requestedAt: step.now,
+    });
+    return newId;
+  });
+  return (await vendorLicenceRequests(db, step)).find((view) => view.requestId === id)!;
+}
+
+export async function vendorLicenceRequests(db: Database, step: Step): Promise<LicenceRequestView[]> {
+  return (await licenceRequests(db, { vendorUserId: step.principal.userId })).map(licenceRequestView);
+}
+
+/** The renewal requests of the vendors whose depots lie in the officer's jurisdiction. */
+export async function jurisdictionLicenceRequests(db: Database, step: Step): Promise<LicenceRequestView[]> {
+  const jurisdiction = step.principal.jurisdiction;
+  const offices = jurisdiction.level === 'state' ? 'all' : officesCovered(jurisdiction);
+  return (await licenceRequests(db, { depotSroCodes: offices })).map(licenceRequestView);
+}
+
+/**
+ * The District Registrar of the vendor's depot decides a renewal: approved,
+ * the licence runs to the end of the new period with the kinds asked for;
+ * rejected, with the reason. Decided once, in one transaction with the licence.
+ */
+export async function decideRenewal(db: Database, requestId: string, decision: LicenceDecision, step: Step): Promise<LicenceRequestView> {
+  await db.transaction(async (tx) => {
+    const request = await lockLicenceRequest(tx, requestId);
+    if (!request) throw new HttpProblem(404, 'NOT_FOUND');
+    // The District Registrar over the depot's office decides, not the office itself (the route admits District Registrars only).
+    refuseIf(decideOfficesCovered(step.principal, [request.depotSroCode]), step.language);
+    if (request.status !== 'requested') throw new HttpProblem(409, 'LICENCE_REQUEST_DECIDED');
+    await updateLicenceRequest(tx, requestId, {
+      status: decision.decision === 'approve' ? 'approved' : 'rejected',
+      decidedBy: step.principal.loginId,
+      decidedAt: step.now,
+      decisionRemarks: decision.remarks ?? null,
+    });
+    if (decision.decision === 'approve') {
+      const vendor = await findVendor(tx, request.vendorUserId);
+      const today = toYearMonthDay(step.now);
+      // A lapsed licence starts again on its new period; one in force runs on without a gap.
+      await updateVendor(tx, request.vendorUserId, {
+        validFrom: vendor && vendor.validTo >= today ? vendor.validFrom : request.periodFrom,
+        validTo: request.periodTo,
+        kinds: request.kinds,
+      });
+    }
+    await recordAudit(tx, {
+      event: 'stamps.licence-decided',
+      loginId: step.principal.loginId,
+      clientAddress: step.clientAddress,
+      details: { requestId, decision: decision.decision, periodTo: request.periodTo },
+    });
+  });
+  return (await jurisdictionLicenceRequests(db, step)).find((view) => view.requestId === requestId)!;
 }

@@ -119,3 +119,33 @@ describe('stamp sales under concurrency', () => {
     expect(left[0]?.status).toBe('sold');
   });
 });
+
+describe("a vendor's licence renewal", () => {
+  it('is asked for by the vendor, one at a time, and decided once by the District Registrar of its depot', async () => {
+    const licence = (await call(vendor, 'GET', '/vendor/licence')).json();
+    const asked = await call(vendor, 'POST', '/vendor/licence/renewals', { kinds: ['non-judicial'], remarks: 'Renewal for the coming year' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const nextDay = new Date(Date.parse(`${licence.validTo}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(asked.json()).toMatchObject({ status: 'requested', kinds: ['non-judicial'], periodFrom: nextDay, licenceNumber: licence.licenceNumber });
+    expect(asked.json().requestId).toMatch(/^LR-\d{4}-\d{6}$/);
+    expect((await call(vendor, 'POST', '/vendor/licence/renewals', { kinds: ['judicial'] })).json().error.code).toBe('LICENCE_REQUEST_PENDING');
+
+    // Only the District Registrar whose district holds the depot decides it.
+    const otherDr = (await signInNewAccount(context, 'dr_of_srikakulam', 'DR', '01')).token;
+    const id = asked.json().requestId;
+    expect((await call(otherDr, 'GET', '/licence-requests')).json().requests.map((entry: { requestId: string }) => entry.requestId)).not.toContain(id);
+    expect((await call(otherDr, 'POST', `/licence-requests/${id}/decision`, { decision: 'approve' })).statusCode).toBe(403);
+    expect((await call(depot, 'POST', `/licence-requests/${id}/decision`, { decision: 'approve' })).statusCode).toBe(403);
+    const dr = (await signInNewAccount(context, 'dr_of_guntur', 'DR', '07')).token;
+    expect((await call(dr, 'GET', '/licence-requests')).json().requests[0]).toMatchObject({ requestId: id, status: 'requested' });
+    expect((await call(dr, 'POST', `/licence-requests/${id}/decision`, { decision: 'reject', remarks: 'no' })).statusCode).toBe(400);
+    const approved = await call(dr, 'POST', `/licence-requests/${id}/decision`, { decision: 'approve', remarks: 'Dues clear, stock registers in order' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: 'approved', decidedBy: 'dr_of_guntur' });
+    expect((await call(dr, 'POST', `/licence-requests/${id}/decision`, { decision: 'reject', remarks: 'Changed my mind' })).json().error.code).toBe('LICENCE_REQUEST_DECIDED');
+    const renewed = (await call(vendor, 'GET', '/vendor/licence')).json();
+    expect(renewed).toMatchObject({ validFrom: licence.validFrom, validTo: asked.json().periodTo, kinds: ['non-judicial'], inForce: true });
+    const [row] = await context.database.db.select().from(stampVendors).where(eq(stampVendors.licenceNumber, licence.licenceNumber));
+    expect(row?.validTo).toBe(asked.json().periodTo);
+  });
+});

@@ -4,6 +4,7 @@ export { IndentListPage } from './pages/IndentListPage.tsx';
 export { IndentPage } from './pages/IndentPage.tsx';
 export { IndentPaymentPage } from './pages/IndentPaymentPage.tsx';
 export { IndentStatusPage } from './pages/IndentStatusPage.tsx';
+export { LicenceRequestsPage } from './pages/LicenceRequestsPage.tsx';
 export { SalePage } from './pages/SalePage.tsx';
 export { SalesRegisterPage } from './pages/SalesRegisterPage.tsx';
 export { StampPaperPage } from './pages/StampPaperPage.tsx';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IndentRequest, IndentView, SaleRequest, SaleView, StampPaperTrace, StockRegister, vendorHomeSchema } from '@igrs/domain';
+import type { IndentRequest, IndentView, LicenceDecision, LicenceRenewalRequest, LicenceRequestView, SaleRequest, SaleView, StampPaperTrace, StockRegister, vendorHomeSchema } from '@igrs/domain';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -66,3 +66,26 @@ export function useIssue() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['depot'] }),
   });
 }
+
+export const useRenewals = () =>
+  useQuery({
+    queryKey: [...VENDOR_KEY, 'renewals'],
+    queryFn: ({ signal }) => apiRequest<{ requests: LicenceRequestView[] }>('/vendor/licence/renewals', { signal }).then((body) => body.requests),
+  });
+
+export const useRequestRenewal = () =>
+  useVendorChange((request: LicenceRenewalRequest) => apiRequest<LicenceRequestView>('/vendor/licence/renewals', { method: 'POST', body: request }));
+
+const LICENCE_REQUESTS_KEY = ['licence-requests'] as const;
+
+export const useLicenceRequests = () =>
+  useQuery({ queryKey: LICENCE_REQUESTS_KEY, queryFn: ({ signal }) => apiRequest<{ requests: LicenceRequestView[] }>('/licence-requests', { signal }).then((body) => body.requests) });
+
+export const useDecideLicence = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId, decision }: { requestId: string; decision: LicenceDecision }) =>
+      apiRequest<LicenceRequestView>(`/licence-requests/${encodeURIComponent(requestId)}/decision`, { method: 'POST', body: decision }),
+    onSuccess: () => client.invalidateQueries({ queryKey: LICENCE_REQUESTS_KEY }),
+  });
+};

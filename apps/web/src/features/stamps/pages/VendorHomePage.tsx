@@ -4,6 +4,7 @@ import { useBilingual } from '../../../lib/bilingual.ts';
 import { useMenuPageTitle } from '../../../lib/page-title.ts';
 import { useVendorHome } from '../api/stamps.ts';
 import { IndentTable } from '../components/IndentTable.tsx';
+import { LicenceRenewal } from '../components/LicenceRenewal.tsx';
 
 /** The vendor's day at a glance: the licence, the stock by denomination, open indents and today's sales. */
 export function VendorHomePage() {
@@ -73,6 +74,7 @@ export function VendorHomePage() {
               </tbody>
             </table>
           </section>
+          <LicenceRenewal licence={data.licence} />
           <section className="col-12" aria-labelledby="open-indents">
             <h2 id="open-indents" className="h5">
               {t('stamps.home.openIndents')}
