@@ -139,8 +139,17 @@ describe('reports over the workflows', () => {
     const [papers] = await context.database.db.select({ count: count() }).from(stampPapers).where(eq(stampPapers.depotSroCode, '701'));
     const counted = ['atDepot', 'withVendors', 'sold', 'spoilt', 'used'].reduce((sum, key) => sum + Number(battiprolu?.cells[key]), 0);
     expect(counted).toBe(papers?.count);
+    // Twelve papers to one buyer: the largest sale of the period, and the vendor is left short of stock.
+    const vendorToken = (await signIn(context.app, 'demo_vendor')).token;
+    const sale = await context.app.inject({
+      method: 'POST',
+      url: '/igrsapi/v1/vendor/sales',
+      headers: { authorization: `Bearer ${vendorToken}` },
+      payload: { kind: 'non-judicial', denomination: 100, quantity: 12, purchaserName: 'Bulk Buyer', relationType: 'S/O', relationName: 'Bulk Father', address: 'Door 9-9, Market Road, Tenali', purpose: 'Agreements' },
+    });
+    expect(sale.statusCode, sale.body).toBe(201);
     const vendors = (await report('demo_dr', 'incorporateStock')).json<ReportResult>();
-    expect(vendors.rows[0]?.cells).toMatchObject({ depot: '701', inForce: 'Yes / అవును' });
+    expect(vendors.rows[0]?.cells).toMatchObject({ depot: '701', inForce: 'Yes / అవును', largestSale: 12, lowStock: 'Yes / అవును', salesAfterLicence: 0 });
     expect((await report('demo_cig', 'stockholdingMis', { sroCode: '101' })).json<ReportResult>().rows).toEqual([]);
   });
 

@@ -28,6 +28,7 @@ import {
   slotBookings,
   stampIndents,
   stampPapers,
+  stampSales,
   stampVendors,
   users,
   villages,
@@ -358,11 +359,14 @@ export async function countRecords(db: Database, source: RecordSource, scope: Re
           inHand: countWhere(sql`${stampPapers.status} = 'vendor'`),
           sold: countWhere(sql`${stampPapers.status} = 'sold'`),
           spoilt: countWhere(sql`${stampPapers.status} = 'spoilt'`),
+          // What the department watches for: many papers to one buyer (hoarding) and sales after the licence ended.
+          largestSale: sql<number>`coalesce((select max(${stampSales.quantity}) from ${stampSales} where ${stampSales.vendorUserId} = ${stampVendors.userId} and ${dayOf(stampSales.soldAt)} between ${scope.from} and ${scope.to}), 0)::int`,
+          salesAfterLicence: sql<number>`(select count(*) from ${stampSales} where ${stampSales.vendorUserId} = ${stampVendors.userId} and ${dayOf(stampSales.soldAt)} between ${scope.from} and ${scope.to} and ${dayOf(stampSales.soldAt)} > ${stampVendors.validTo}::text)::int`,
         })
         .from(stampVendors)
         .leftJoin(stampPapers, eq(stampPapers.vendorUserId, stampVendors.userId))
         .where(inArray(stampVendors.depotSroCode, [...scope.offices]))
-        .groupBy(stampVendors.licenceNumber, stampVendors.name, stampVendors.depotSroCode, stampVendors.status, stampVendors.validTo)
+        .groupBy(stampVendors.userId, stampVendors.licenceNumber, stampVendors.name, stampVendors.depotSroCode, stampVendors.status, stampVendors.validTo)
         .orderBy(stampVendors.licenceNumber);
     case 'challansByHead':
       return db

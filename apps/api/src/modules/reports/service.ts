@@ -250,6 +250,9 @@ const RECORD_COLUMNS: Record<RecordSource, { key: ReportColumn; columns: ReportC
       col('inHand', 'count', 'Papers in hand', 'చేతిలో ఉన్న కాగితాలు'),
       col('sold', 'count', 'Sold', 'అమ్మినవి'),
       col('spoilt', 'count', 'Spoilt', 'పాడైనవి'),
+      col('lowStock', 'text', 'Low stock', 'తక్కువ నిల్వ'),
+      col('largestSale', 'count', 'Most papers to one buyer in the period', 'కాలంలో ఒకే కొనుగోలుదారుకు అత్యధిక కాగితాలు'),
+      col('salesAfterLicence', 'count', 'Sales after the licence ended', 'లైసెన్స్ ముగిసిన తర్వాత అమ్మకాలు'),
     ],
   },
   challansByHead: {
@@ -302,6 +305,8 @@ const RECORD_COLUMNS: Record<RecordSource, { key: ReportColumn; columns: ReportC
 };
 
 const YES_NO = { yes: 'Yes / అవును', no: 'No / కాదు' } as const;
+/** Below this many papers in hand a vendor is short: a depot sends stock before buyers are turned away. */
+const VENDOR_LOW_STOCK_PAPERS = 50;
 
 /** Rows whose key needs words: a head of account's code and name, a licence's standing. */
 function reshapeRecords(source: RecordSource, records: Record<string, string | number | null>[]): Record<string, string | number | null>[] {
@@ -334,7 +339,13 @@ function reshapeRecords(source: RecordSource, records: Record<string, string | n
     }
     return [...byRule.values()];
   }
-  if (source === 'vendorStock') return records.map((record) => ({ ...record, inForce: YES_NO[record.inForce === 'yes' ? 'yes' : 'no'] }));
+  if (source === 'vendorStock') {
+    return records.map((record) => ({
+      ...record,
+      inForce: YES_NO[record.inForce === 'yes' ? 'yes' : 'no'],
+      lowStock: YES_NO[Number(record.inHand) < VENDOR_LOW_STOCK_PAPERS ? 'yes' : 'no'],
+    }));
+  }
   return records;
 }
 
