@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { and, between, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_TYPES, REPORTS, REPORT_IDS, STATE_JURISDICTION, canOpenPage, officesCovered, toYearMonthDay, type ReportResult } from '@igrs/domain';
@@ -88,6 +89,17 @@ describe('MIS reports over the register', () => {
     expect(lines[0]).toBe('Name / పేరు,Documents / దస్తావేజులు,Gross revenue / స్థూల ఆదాయం');
     expect(lines).toHaveLength(1 + shown.rowCount + 1);
     expect(lines[1]).toBe(`${shown.rows[0]!.cells.name},${shown.rows[0]!.cells.documents},${shown.rows[0]!.cells.revenueRupees}`);
+
+    // The same rows as a workbook: headings in both languages, counts and amounts as numbers, the total in bold.
+    const xlsx = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/reports/revenueTrend/export', headers: { authorization: `Bearer ${tokens.demo_cig}` }, query: { fromDate: FROM, toDate: TO, format: 'xlsx' } });
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Name / పేరు', 'Documents / దస్తావేజులు', 'Gross revenue / స్థూల ఆదాయం']);
+    expect(sheet.rowCount).toBe(1 + shown.rowCount + 1);
+    expect(sheet.getRow(2).values).toEqual([undefined, shown.rows[0]!.cells.name, Number(shown.rows[0]!.cells.documents), Number(shown.rows[0]!.cells.revenueRupees)]);
+    expect(sheet.getRow(sheet.rowCount).font?.bold).toBe(true);
   });
 
   it('answers every report of the catalogue for a login whose menu has it', async () => {

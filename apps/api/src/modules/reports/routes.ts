@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOCUMENT_LOOKUP_PAGES, REPORTS, REPORT_IDS, STAFF_PAGES, apiErrorSchema, documentLookupQuerySchema, registeredDocumentSchema, reportQuerySchema, reportResultSchema } from '@igrs/domain';
 import { requestLanguage } from '../../plugins/errors.ts';
-import { lookUpDocument, reportCsv, runReport } from './service.ts';
+import { lookUpDocument, reportCsv, reportXlsx, runReport } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const exportQuerySchema = reportQuerySchema.extend({ format: z.enum(['csv', 'xlsx'], { error: 'unknownChoice' }).default('csv') });
 
 /** Two routes a report (the rows of a page, and the export), each open to the logins whose menu leads to the report's page. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,18 +34,19 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access },
         schema: {
           tags: ['reports'],
-          summary: `${title}, as CSV`,
-          description: 'Exactly the rows the report shows for the same filters, every page of them up to 10,000, with headings in English and Telugu.',
-          querystring: reportQuerySchema,
-          response: { 200: z.any().describe('CSV, UTF-8'), ...errors },
+          summary: `${title}, as CSV or as an Excel workbook`,
+          description: 'Exactly the rows the report shows for the same filters, every page of them up to 10,000, with headings in English and Telugu; `format=xlsx` for a workbook whose counts and amounts are numbers.',
+          querystring: exportQuerySchema,
+          response: { 200: z.any().describe('CSV (UTF-8) or XLSX'), ...errors },
         },
       },
       async (request, reply) => {
-        const result = await runReport(app.database.db, report, request.principal!, request.query, requestLanguage(request), new Date(), true);
-        return reply
-          .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${reportId}-${result.from}-${result.to}.csv"`)
-          .send(reportCsv(result));
+        const { format, ...query } = request.query;
+        const result = await runReport(app.database.db, report, request.principal!, query, requestLanguage(request), new Date(), true);
+        const fileName = `${reportId}-${result.from}-${result.to}.${format}`;
+        reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
+        if (format === 'xlsx') return reply.header('Content-Type', XLSX_TYPE).send(await reportXlsx(result, title));
+        return reply.header('Content-Type', 'text/csv; charset=utf-8').send(reportCsv(result));
       },
     );
   }

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import {
   DUTY_HEADS_OF_ACCOUNT,
   dutyForegone,
@@ -420,6 +421,35 @@ export function reportCsv(result: ReportResult): string {
   for (const row of result.rows) lines.push(result.columns.map((column) => csvCell(row.cells[column.key])).join(','));
   if (result.total) lines.push(result.columns.map((column) => csvCell(result.total?.[column.key])).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * The same as a workbook: one sheet, headings in both languages frozen at the
+ * top, counts and rupees as numbers a spreadsheet can add up, codes as text,
+ * and the total row in bold.
+ */
+export async function reportXlsx(result: ReportResult, title: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Registration & Stamps Department, Government of Andhra Pradesh';
+  workbook.title = title;
+  const sheet = workbook.addWorksheet(title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const numeric = (column: ReportColumn) => column.type === 'count' || column.type === 'rupees';
+  sheet.columns = result.columns.map((column) => ({
+    header: label(column.label),
+    key: column.key,
+    width: Math.min(48, Math.max(12, label(column.label).length / 2)),
+    style: numeric(column) ? { numFmt: column.type === 'rupees' ? '#,##0' : '0' } : { numFmt: '@' },
+  }));
+  sheet.getRow(1).font = { bold: true };
+  const cellsOf = (values: Record<string, string | number | null | undefined>) =>
+    result.columns.map((column) => {
+      const value = values[column.key];
+      if (value === null || value === undefined) return null;
+      return numeric(column) ? Number(value) : String(value);
+    });
+  for (const row of result.rows) sheet.addRow(cellsOf(row.cells));
+  if (result.total) sheet.addRow(cellsOf(result.total)).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 /** A registered document of an office in the viewer's jurisdiction, by its citation. */

@@ -14,10 +14,12 @@ export function useReport(reportId: ReportId, params: ReportParams) {
   });
 }
 
-/** Saves exactly what the report shows for the same filters, as CSV. */
-export async function downloadReport(reportId: ReportId, params: ReportParams): Promise<void> {
-  const { blob } = await fetchFile(`/reports/${reportId}/export`, { query: params, accept: 'text/csv' });
-  saveFile(blob, `${reportId}.csv`);
+const EXPORT_TYPES = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+
+/** Saves exactly what the report shows for the same filters, as CSV or as an Excel workbook. */
+export async function downloadReport(reportId: ReportId, params: ReportParams, format: keyof typeof EXPORT_TYPES): Promise<void> {
+  const { blob } = await fetchFile(`/reports/${reportId}/export`, { query: { ...params, format }, accept: EXPORT_TYPES[format] });
+  saveFile(blob, `${reportId}.${format}`);
 }
 
 export interface DocumentReferenceParams {

@@ -84,9 +84,14 @@ export function ReportPage({ reportId }: { reportId: ReportId }) {
             <h2 id="report-result" className="h5 mb-0">
               {t('reports.summary', { from: formatDisplayDate(data.from), to: formatDisplayDate(data.to), count: data.rowCount })}
             </h2>
-            <button type="button" className="btn btn-outline-primary btn-sm" disabled={data.rowCount === 0} onClick={() => void downloadReport(reportId, params)}>
-              {t('reports.exportCsv')}
-            </button>
+            <div className="d-flex gap-2">
+              <button type="button" className="btn btn-outline-primary btn-sm" disabled={data.rowCount === 0} onClick={() => void downloadReport(reportId, params, 'csv')}>
+                {t('reports.exportCsv')}
+              </button>
+              <button type="button" className="btn btn-outline-primary btn-sm" disabled={data.rowCount === 0} onClick={() => void downloadReport(reportId, params, 'xlsx')}>
+                {t('reports.exportXlsx')}
+              </button>
+            </div>
           </div>
           <ReportChart result={data} label={t('reports.chartLabel', { title })} />
           <ReportTable result={data} caption={title} drillHref={drillHref} canOpenDocuments={canOpenDocuments} />
