@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'APPLICATION_WRONG_STATUS',
   'STAMP_PAPER_USED',
   'LICENCE_REQUEST_PENDING',
+  'BANK_CHALLAN_PENDING',
+  'BANK_CHALLAN_DECIDED',
   'LICENCE_REQUEST_DECIDED',
   'PROPERTY_PROHIBITED',
   'SLOT_TAKEN',
@@ -204,6 +206,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
     en: 'The application is not at a stage where this can be done. Open its status to see where it stands.',
     te: 'దరఖాస్తు ఈ పని చేయగలిగే దశలో లేదు. అది ఎక్కడ ఉందో దాని స్థితిలో చూడండి.',
   },
+  BANK_CHALLAN_PENDING: {
+    en: 'A bank challan for this is already waiting to be verified by the office.',
+    te: 'దీని కోసం ఒక బ్యాంకు చలాన్ ఇప్పటికే కార్యాలయ ధృవీకరణ కోసం వేచి ఉంది.',
+  },
+  BANK_CHALLAN_DECIDED: { en: 'This bank challan has already been verified or rejected.', te: 'ఈ బ్యాంకు చలాన్ ఇప్పటికే ధృవీకరించబడింది లేదా తిరస్కరించబడింది.' },
   LICENCE_REQUEST_PENDING: {
     en: 'A renewal of this licence is already waiting for the District Registrar.',
     te: 'ఈ లైసెన్స్ పునరుద్ధరణ ఇప్పటికే జిల్లా రిజిస్ట్రార్ వద్ద పెండింగ్‌లో ఉంది.',

@@ -144,6 +144,30 @@ export const licenceSchema = z.object({
 });
 export type Licence = z.infer<typeof licenceSchema>;
 
+/** A challan paid at a bank counter for an indent, as the vendor copies it from the bank's receipt. */
+export const bankChallanEntrySchema = z.object({
+  bank: text(60).trim().min(2, { error: 'required' }),
+  branch: text(60).trim().min(2, { error: 'required' }),
+  challanNumber: z.string().trim().regex(/^[A-Za-z0-9/-]{4,30}$/, { error: 'invalidValue' }),
+  paidOn: calendarDate(),
+});
+export type BankChallanEntry = z.infer<typeof bankChallanEntrySchema>;
+export const bankChallanDecisionSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('verify'), remarks: text(TEXT_LIMITS.remarks).trim().optional() }),
+  z.object({ decision: z.literal('reject'), remarks: text(TEXT_LIMITS.remarks).trim().min(5, { error: 'required' }) }),
+]);
+export type BankChallanDecision = z.infer<typeof bankChallanDecisionSchema>;
+export const bankChallanViewSchema = z.object({
+  orderId: z.string(),
+  indentId: z.string(),
+  licenceNumber: z.string(),
+  vendorName: z.string(),
+  amountRupees: z.number().int(),
+  bankReference: z.string(),
+  enteredAt: z.iso.datetime(),
+});
+export type BankChallanView = z.infer<typeof bankChallanViewSchema>;
+
 /** A vendor's request to renew the licence for the next year, and the District Registrar's decision on it. */
 export const LICENCE_REQUEST_STATUSES = ['requested', 'approved', 'rejected'] as const;
 export const licenceRenewalRequestSchema = z.object({

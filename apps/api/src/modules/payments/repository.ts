@@ -72,6 +72,10 @@ export async function settlePayment(tx: Transaction, notice: GatewayNotice): Pro
     .where(and(eq(payments.orderId, notice.orderId), eq(payments.status, 'initiated')));
 }
 
+export async function setGatewayReference(tx: Transaction, orderId: string, reference: string): Promise<void> {
+  await tx.update(payments).set({ gatewayTransactionId: reference }).where(eq(payments.orderId, orderId));
+}
+
 export type NoticeOutcome = 'applied' | 'repeated' | 'amount-mismatch' | 'paid-twice' | 'unknown-order';
 
 export async function recordNotice(tx: Transaction, notice: GatewayNotice, source: 'notice' | 'enquiry', outcome: NoticeOutcome): Promise<void> {

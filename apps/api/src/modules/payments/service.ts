@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpProblem } from '../../plugins/errors.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { findPayment, insertPayment, lockPayment, paymentsOf, recordNotice, settlePayment, type NoticeOutcome, type Transaction } from './repository.ts';
+import { findPayment, insertPayment, lockPayment, paymentsOf, recordNotice, setGatewayReference, settlePayment, type NoticeOutcome, type Transaction } from './repository.ts';
 
 /**
  * What a workflow does when its payment succeeds (an application becomes
@@ -40,7 +40,7 @@ export const noticePath = (gateway: PaymentGateway) => `/igrsapi/v1/payments/not
  */
 export async function startPayment(payments: Payments, request: PaymentRequest): Promise<{ payment: Payment; checkoutUrl: string }> {
   for (const earlier of await paymentsOf(payments.db, request.purpose, request.reference)) {
-    if (earlier.status === 'initiated') await reconcile(payments, earlier.orderId);
+    if (earlier.status === 'initiated' && earlier.gateway === payments.gateway.name) await reconcile(payments, earlier.orderId);
   }
   const known = await paymentsOf(payments.db, request.purpose, request.reference);
   if (known.some((payment) => payment.status === 'success')) throw new HttpProblem(409, 'ALREADY_PAID');
@@ -100,8 +100,47 @@ async function outcomeOf(tx: Transaction, payment: Payment | undefined, notice: 
 /** Asks the gateway about an order and applies its answer: for a payer who came back without a notice having arrived, and for reconciliation. */
 export async function reconcile(payments: Payments, orderId: string): Promise<Payment | undefined> {
   const payment = await findPayment(payments.db, orderId);
-  if (!payment || payment.status !== 'initiated') return payment;
+  // A bank challan is settled by the officer who verifies it, not by asking the gateway.
+  if (!payment || payment.status !== 'initiated' || payment.gateway !== payments.gateway.name) return payment;
   const word = await payments.gateway.enquire(orderId);
   if (typeof word === 'object') await applyGatewayWord(payments, word, 'enquiry');
   return findPayment(payments.db, orderId);
+}
+
+/** Payments made at a bank counter by challan: recorded by the payer, settled by the officer who verifies them. */
+export const BANK_CHALLAN = 'bank-challan';
+
+/**
+ * Records a challan paid at a bank for a record of a purpose, for the amount
+ * the purpose works out (never the payer's); one waits for verification at a
+ * time, and a record already paid is refused.
+ */
+export async function recordBankChallan(db: Database, request: Omit<PaymentRequest, 'description' | 'returnPath'> & { bankReference: string }): Promise<Payment> {
+  return db.transaction(async (tx) => {
+    const known = await paymentsOf(tx, request.purpose, request.reference);
+    if (known.some((payment) => payment.status === 'success')) throw new HttpProblem(409, 'ALREADY_PAID');
+    if (known.some((payment) => payment.status === 'initiated' && payment.gateway === BANK_CHALLAN)) throw new HttpProblem(409, 'BANK_CHALLAN_PENDING');
+    const payment = await insertPayment(tx, { purpose: request.purpose, reference: request.reference, amountRupees: request.amountRupees, gateway: BANK_CHALLAN }, Number(toYearMonthDay(new Date()).slice(0, 4)));
+    await setGatewayReference(tx, payment.orderId, request.bankReference);
+    return { ...payment, gatewayTransactionId: request.bankReference };
+  });
+}
+
+/**
+ * The officer's word on a bank challan, checked against the bank's scroll:
+ * verified, it settles as a success and the purpose's own step runs in the
+ * same transaction; rejected (or the record paid online meanwhile), it fails
+ * and the payer may pay again.
+ */
+export async function settleBankChallan(payments: Pick<Payments, 'purposes'>, tx: Transaction, orderId: string, verified: boolean, at: Date): Promise<Payment> {
+  const payment = await lockPayment(tx, orderId);
+  if (!payment || payment.gateway !== BANK_CHALLAN) throw new HttpProblem(404, 'NOT_FOUND');
+  if (payment.status !== 'initiated') throw new HttpProblem(409, 'BANK_CHALLAN_DECIDED');
+  // Paid online meanwhile: the challan is not credited a second time (it fails, and the office refunds it).
+  const paidElsewhere = (await paymentsOf(tx, payment.purpose, payment.reference)).some((other) => other.status === 'success');
+  const status: 'success' | 'failed' = verified && !paidElsewhere ? 'success' : 'failed';
+  await settlePayment(tx, { orderId, status, gatewayTransactionId: payment.gatewayTransactionId ?? orderId, paidAt: at.toISOString(), amountRupees: payment.amountRupees });
+  const settled: Payment = { ...payment, status, settledAt: at.toISOString() };
+  if (status === 'success') await payments.purposes.get(payment.purpose)?.onPaid(tx, settled);
+  return settled;
 }

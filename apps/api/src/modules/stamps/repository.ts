@@ -213,3 +213,14 @@ export async function updateLicenceRequest(tx: Transaction, id: string, set: Par
 export async function updateVendor(tx: Transaction, userId: string, set: Partial<typeof stampVendors.$inferInsert>): Promise<void> {
   await tx.update(stampVendors).set(set).where(eq(stampVendors.userId, userId));
 }
+
+/** Bank challans entered for the depot's indents and not yet verified, oldest first. */
+export async function pendingBankChallans(db: Database, depotSroCode: string, gateway: string) {
+  return db
+    .select({ payment: payments, indentId: stampIndents.id, licenceNumber: stampVendors.licenceNumber, vendorName: stampVendors.name })
+    .from(payments)
+    .innerJoin(stampIndents, eq(stampIndents.id, payments.reference))
+    .innerJoin(stampVendors, eq(stampVendors.userId, stampIndents.vendorUserId))
+    .where(and(eq(payments.gateway, gateway), eq(payments.status, 'initiated'), eq(stampIndents.depotSroCode, depotSroCode)))
+    .orderBy(asc(payments.createdAt));
+}

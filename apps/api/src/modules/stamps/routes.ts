@@ -3,7 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  bankChallanDecisionSchema,
+  bankChallanEntrySchema,
+  bankChallanViewSchema,
   indentParamsSchema,
+  paymentOrderParamsSchema,
   indentRequestSchema,
   indentViewSchema,
   licenceDecisionSchema,
@@ -25,6 +29,9 @@ import { requestLanguage } from '../../plugins/errors.ts';
 import {
   challanDetails,
   createIndent,
+  decideBankChallan,
+  depotBankChallans,
+  enterBankChallan,
   decideRenewal,
   jurisdictionLicenceRequests,
   requestRenewal,
@@ -138,6 +145,41 @@ export const stampRoutes: FastifyPluginAsyncZod<{ stamps: StampsContext }> = asy
       const { payment, checkoutUrl } = await payIndent(stamps, request.params.indentId, stepOf(request));
       return { challanNumber: payment.orderId, amountRupees: payment.amountRupees, checkoutUrl };
     },
+  );
+
+  app.post(
+    '/vendor/indents/:indentId/bank-challan',
+    {
+      config: { access: VENDOR },
+      schema: {
+        tags: TAGS,
+        summary: 'Records a challan paid at a bank counter for the indent, for the office to verify',
+        description: "The amount is the indent's own. One challan waits for verification at a time (409 BANK_CHALLAN_PENDING); the office verifies it against the bank's scroll before any stamp is issued.",
+        params: indentParamsSchema,
+        body: bankChallanEntrySchema,
+        response: { 200: indentViewSchema, ...errors },
+      },
+    },
+    async (request) => enterBankChallan(stamps, request.params.indentId, request.body, stepOf(request)),
+  );
+  app.get(
+    '/depot/bank-challans',
+    { config: { access: DEPOT }, schema: { tags: TAGS, summary: "Bank challans for the depot's indents waiting to be verified", response: { 200: z.object({ challans: z.array(bankChallanViewSchema) }), ...errors } } },
+    async (request) => ({ challans: await depotBankChallans(db, stepOf(request)) }),
+  );
+  app.post(
+    '/depot/bank-challans/:orderId/decision',
+    {
+      config: { access: DEPOT },
+      schema: {
+        tags: TAGS,
+        summary: "The depot office verifies a bank challan against the bank's scroll (the indent is paid) or rejects it with the reason",
+        params: paymentOrderParamsSchema,
+        body: bankChallanDecisionSchema,
+        response: { 200: indentViewSchema, ...errors },
+      },
+    },
+    async (request) => decideBankChallan(stamps, request.params.orderId, request.body, stepOf(request)),
   );
 
   app.get('/depot/indents', { config: { access: DEPOT }, schema: { tags: TAGS, summary: "The depot's paid indents waiting for stamps", response: { 200: z.object({ indents: z.array(indentViewSchema) }), ...errors } } }, async (request) => ({

@@ -9,6 +9,9 @@ import {
   decideOfficesCovered,
   officesCovered,
   renewalPeriod,
+  type BankChallanDecision,
+  type BankChallanEntry,
+  type BankChallanView,
   type IndentRequest,
   type LicenceDecision,
   type LicenceRenewalRequest,
@@ -29,7 +32,7 @@ import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { nextInSeries } from '../../lib/series.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
-import { startPayment, type PaymentPurpose, type Payments } from '../payments/index.ts';
+import { BANK_CHALLAN, recordBankChallan, settleBankChallan, startPayment, type PaymentPurpose, type Payments } from '../payments/index.ts';
 import {
   addIndentEvent,
   challanPayment,
@@ -51,6 +54,7 @@ import {
   lockIndent,
   markPapers,
   papersBySerial,
+  pendingBankChallans,
   papersOfIndent,
   salesOfVendor,
   serialsOfSale,
@@ -194,7 +198,7 @@ export function indentPaymentPurpose(): PaymentPurpose {
       const indent = await lockIndent(tx, payment.reference);
       if (!indent || indent.status !== 'requested') return;
       await updateIndent(tx, indent.id, { status: 'paid', challanNumber: payment.orderId });
-      await addIndentEvent(tx, { indentId: indent.id, step: 'paid', actor: 'gateway', remarks: `${payment.orderId}: ₹${payment.amountRupees}` });
+      await addIndentEvent(tx, { indentId: indent.id, step: 'paid', actor: payment.gateway === BANK_CHALLAN ? 'bank' : 'gateway', remarks: `${payment.orderId}: ₹${payment.amountRupees}` });
     },
   };
 }
@@ -517,4 +521,56 @@ export async function decideRenewal(db: Database, requestId: string, decision: L
     });
   });
   return (await jurisdictionLicenceRequests(db, step)).find((view) => view.requestId === requestId)!;
+}
+
+/**
+ * The vendor copies a challan paid at a bank counter onto the indent: the
+ * amount is the indent's own, and the office verifies the challan against
+ * the bank's scroll before any stamp is issued.
+ */
+export async function enterBankChallan(context: StampsContext, id: string, entry: BankChallanEntry, step: Step): Promise<IndentView> {
+  await licensedVendor(context.db, step);
+  if (entry.paidOn > toYearMonthDay(step.now)) {
+    throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.paidOn', message: validationMessage('dateAfterToday', step.language) }]);
+  }
+  await context.db.transaction(async (tx) => {
+    const indent = await lockIndent(tx, id);
+    if (!indent || indent.vendorUserId !== step.principal.userId) throw new HttpProblem(404, 'NOT_FOUND');
+    if (indent.status !== 'requested') throw new HttpProblem(409, 'INDENT_WRONG_STATUS');
+    const bankReference = `${entry.bank}, ${entry.branch}: ${entry.challanNumber} of ${entry.paidOn}`;
+    const payment = await recordBankChallan(tx, { purpose: INDENT_PAYMENT_PURPOSE, reference: id, amountRupees: indent.payableRupees, bankReference });
+    await addIndentEvent(tx, { indentId: id, step: 'bank-challan-entered', actor: step.principal.loginId, remarks: `${payment.orderId}: ${bankReference}, ₹${payment.amountRupees}` });
+  });
+  return readIndent(context.db, id, step);
+}
+
+/** The depot's bank challans waiting to be checked against the bank's scroll. */
+export async function depotBankChallans(db: Database, step: Step): Promise<BankChallanView[]> {
+  const jurisdiction = step.principal.jurisdiction;
+  if (jurisdiction.level !== 'office') throw new HttpProblem(403, 'ACCOUNT_HAS_NO_OFFICE');
+  return (await pendingBankChallans(db, jurisdiction.code, BANK_CHALLAN)).map((row) => ({
+    orderId: row.payment.orderId,
+    indentId: row.indentId,
+    licenceNumber: row.licenceNumber,
+    vendorName: row.vendorName,
+    amountRupees: row.payment.amountRupees,
+    bankReference: row.payment.gatewayTransactionId ?? '',
+    enteredAt: row.payment.createdAt.toISOString(),
+  }));
+}
+
+/** The depot office verifies a bank challan (the indent is paid, in the same transaction) or rejects it with the reason. */
+export async function decideBankChallan(context: StampsContext, orderId: string, decision: BankChallanDecision, step: Step): Promise<IndentView> {
+  const indentId = await context.db.transaction(async (tx) => {
+    const [row] = (await pendingBankChallans(tx, step.principal.jurisdiction.code, BANK_CHALLAN)).filter((entry) => entry.payment.orderId === orderId);
+    const indent = row ? await lockIndent(tx, row.indentId) : undefined;
+    if (!indent) throw new HttpProblem(404, 'NOT_FOUND');
+    refuseIf(decideOfficeAction(step.principal, 'act', indent.depotSroCode), step.language);
+    const settled = await settleBankChallan(context.payments, tx, orderId, decision.decision === 'verify', step.now);
+    const outcome = settled.status === 'success' ? 'bank-challan-verified' : 'bank-challan-rejected';
+    await addIndentEvent(tx, { indentId: indent.id, step: outcome, actor: step.principal.loginId, remarks: [orderId, decision.remarks].filter(Boolean).join(': ') });
+    return { id: indent.id, credited: settled.status === 'success' };
+  });
+  if (decision.decision === 'verify' && !indentId.credited) throw new HttpProblem(409, 'ALREADY_PAID');
+  return readIndent(context.db, indentId.id, step);
 }

@@ -149,3 +149,41 @@ describe("a vendor's licence renewal", () => {
     expect(row?.validTo).toBe(asked.json().periodTo);
   });
 });
+
+describe('an indent paid by a challan at a bank counter', () => {
+  it('is verified by the depot office before anything is issued, for the indent\'s own amount, once', async () => {
+    const indent = (await call(vendor, 'POST', '/vendor/indents', { lines: [{ kind: 'non-judicial', denomination: 20, quantity: 50 }] })).json();
+    const id = indent.indentId;
+    const challan = { bank: 'State Bank of India', branch: 'Battiprolu', challanNumber: 'SBI-0042117', paidOn: indent.createdAt.slice(0, 10) };
+    const entered = await call(vendor, 'POST', `/vendor/indents/${id}/bank-challan`, challan);
+    expect(entered.statusCode, entered.body).toBe(200);
+    expect(entered.json().status).toBe('requested');
+    expect((await call(vendor, 'POST', `/vendor/indents/${id}/bank-challan`, challan)).json().error.code).toBe('BANK_CHALLAN_PENDING');
+    expect((await call(vendor, 'POST', `/vendor/indents/${id}/bank-challan`, { ...challan, paidOn: '2999-01-01' })).statusCode).toBe(400);
+    // Nothing is issued on the vendor's word.
+    expect((await call(depot, 'POST', `/depot/indents/${id}/issue`)).json().error.code).toBe('INDENT_WRONG_STATUS');
+
+    const waiting = (await call(depot, 'GET', '/depot/bank-challans')).json().challans;
+    const entry = waiting.find((row: { indentId: string }) => row.indentId === id);
+    expect(entry).toMatchObject({ amountRupees: indent.payableRupees, bankReference: expect.stringContaining('SBI-0042117') });
+    // Another office cannot see or verify it.
+    const elsewhere = (await signInNewAccount(context, 'sro_of_amadalavalasa', 'SRO', '101')).token;
+    expect((await call(elsewhere, 'GET', '/depot/bank-challans')).json().challans).toEqual([]);
+    expect((await call(elsewhere, 'POST', `/depot/bank-challans/${entry.orderId}/decision`, { decision: 'verify' })).statusCode).toBe(404);
+
+    const rejected = await call(depot, 'POST', `/depot/bank-challans/${entry.orderId}/decision`, { decision: 'reject', remarks: 'Not in the bank scroll of that day' });
+    expect(rejected.json().status).toBe('requested');
+    const again = await call(vendor, 'POST', `/vendor/indents/${id}/bank-challan`, { ...challan, challanNumber: 'SBI-0042118' });
+    expect(again.statusCode, again.body).toBe(200);
+    const second = (await call(depot, 'GET', '/depot/bank-challans')).json().challans.find((row: { indentId: string }) => row.indentId === id);
+    const verified = await call(depot, 'POST', `/depot/bank-challans/${second.orderId}/decision`, { decision: 'verify', remarks: 'Seen in the scroll' });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json()).toMatchObject({ status: 'paid', challan: { number: second.orderId, status: 'success' } });
+    expect((await call(depot, 'POST', `/depot/bank-challans/${second.orderId}/decision`, { decision: 'verify' })).statusCode).toBe(404);
+    expect(verified.json().events.map((event: { step: string; by: string }) => `${event.step}:${event.by}`)).toEqual(
+      expect.arrayContaining(['bank-challan-entered:demo_vendor', 'bank-challan-rejected:demo_sro', 'bank-challan-verified:demo_sro', 'paid:bank']),
+    );
+    // The challan is paid: the gateway is not offered for it again.
+    expect((await call(vendor, 'POST', `/vendor/indents/${id}/challan`)).json().error.code).toBe('INDENT_WRONG_STATUS');
+  });
+});

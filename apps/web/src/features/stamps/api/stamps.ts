@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IndentRequest, IndentView, LicenceDecision, LicenceRenewalRequest, LicenceRequestView, SaleRequest, SaleView, StampPaperTrace, StockRegister, vendorHomeSchema } from '@igrs/domain';
+import type { BankChallanDecision, BankChallanEntry, BankChallanView, IndentRequest, IndentView, LicenceDecision, LicenceRenewalRequest, LicenceRequestView, SaleRequest, SaleView, StampPaperTrace, StockRegister, vendorHomeSchema } from '@igrs/domain';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -89,3 +89,17 @@ export const useDecideLicence = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: LICENCE_REQUESTS_KEY }),
   });
 };
+
+export const useEnterBankChallan = () =>
+  useVendorChange(({ indentId, entry }: { indentId: string; entry: BankChallanEntry }) => apiRequest<IndentView>(`/vendor/indents/${indentId}/bank-challan`, { method: 'POST', body: entry }));
+
+export const useBankChallans = () =>
+  useQuery({ queryKey: ['depot', 'bank-challans'], queryFn: ({ signal }) => apiRequest<{ challans: BankChallanView[] }>('/depot/bank-challans', { signal }).then((body) => body.challans) });
+
+export function useDecideBankChallan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, decision }: { orderId: string; decision: BankChallanDecision }) => apiRequest<IndentView>(`/depot/bank-challans/${orderId}/decision`, { method: 'POST', body: decision }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['depot'] }),
+  });
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMenuPageTitle } from '../../../lib/page-title.ts';
 import { showMessage } from '../../../lib/popups.ts';
 import { useDepotIndents, useIssue } from '../api/stamps.ts';
+import { BankChallans } from '../components/BankChallans.tsx';
 import { IndentTable } from '../components/IndentTable.tsx';
 
 /** The depot's paid challans waiting for stamps: the Sub-Registrar issues by serial range, in part when short. */
@@ -16,6 +17,7 @@ export function DepotIssuePage() {
     <div className="container-xxl py-4">
       <h1 className="h2 mb-3">{title}</h1>
       <p>{t('stamps.depot.help')}</p>
+      <BankChallans />
       {indents.isError ? <div className="alert alert-warning" role="alert">{indents.error.message}</div> : null}
       {failure ? (
         <div className="alert alert-danger" role="alert">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMenuPageTitle } from '../../../lib/page-title.ts';
 import { payChallan, useIndent, useIndents } from '../api/stamps.ts';
+import { BankChallanForm } from '../components/BankChallanForm.tsx';
 import { IndentTable } from '../components/IndentTable.tsx';
 
 /** Indents waiting for their challan, each paid through the gateway; back from it, the indent's own word on the payment. */
@@ -39,6 +40,7 @@ export function IndentPaymentPage() {
           </button>
         )}
       />
+      {unpaid.length > 0 ? <BankChallanForm indents={unpaid} /> : null}
     </div>
   );
 }
