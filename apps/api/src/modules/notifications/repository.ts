@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { bilingualMessage, maskMobileFromLastFour, type NotificationChannel, type NotificationMessageKey } from '@igrs/domain';
+import { bilingualMessage, maskMobileFromLastFour, type NotificationChannel, type NotificationMessageKey, type OutboxMessage } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { notificationOutbox } from '../../db/schema.ts';
 import { decryptField, encryptField } from '../../lib/field-encryption.ts';
@@ -27,16 +27,6 @@ export async function enqueueNotification(db: Pick<Database, 'insert'>, key: Uin
     .returning({ id: notificationOutbox.id });
   if (!row) throw new Error('The notification was not queued');
   return row.id;
-}
-
-export interface OutboxMessage {
-  id: number;
-  channel: string;
-  recipientMasked: string;
-  messageKey: string;
-  text: string;
-  status: string;
-  createdAt: string;
 }
 
 /** The latest messages with their text, for the demo's outbox page (never in production). */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { outboxSchema } from '@igrs/domain';
 import { latestMessages } from './repository.ts';
 
 const OUTBOX_SIZE = 50;
@@ -17,13 +17,7 @@ export const demoOutboxRoutes: FastifyPluginAsyncZod<{ encryptionKey: Uint8Array
       schema: {
         tags: ['notifications'],
         summary: `The demo outbox: the last ${OUTBOX_SIZE} messages sent, newest first (not in production)`,
-        response: {
-          200: z.object({
-            messages: z.array(
-              z.object({ id: z.number(), channel: z.string(), recipientMasked: z.string(), messageKey: z.string(), text: z.string(), status: z.string(), createdAt: z.string() }),
-            ),
-          }),
-        },
+        response: { 200: outboxSchema },
       },
     },
     async (_request, reply) => {

@@ -12,6 +12,7 @@ import type {
   citizenSessionSchema,
   officeDaySlotsSchema,
   officeQueueSchema,
+  outboxSchema,
   signInCodeSentSchema,
 } from '@igrs/domain';
 import { ApiRequestError, apiRequest, type RequestOptions } from '../../../lib/api-client.ts';
@@ -191,14 +192,5 @@ export async function downloadOfficeFile(path: string, fileName: string): Promis
   saveFile(blob, fileName);
 }
 
-export interface OutboxMessage {
-  id: number;
-  channel: string;
-  recipientMasked: string;
-  messageKey: string;
-  text: string;
-  status: string;
-  createdAt: string;
-}
 export const useOutbox = () =>
-  useQuery({ queryKey: ['demo-outbox'], queryFn: ({ signal }) => apiRequest<{ messages: OutboxMessage[] }>('/notifications/outbox', { signal }), retry: false, refetchInterval: 5000 });
+  useQuery({ queryKey: ['demo-outbox'], queryFn: ({ signal }) => apiRequest<z.infer<typeof outboxSchema>>('/notifications/outbox', { signal }), retry: false, refetchInterval: 5000 });

@@ -14,6 +14,16 @@ import { TableScroll } from '../../../components/ui/TableScroll.tsx';
 const IDENTITY_DOCUMENTS = ['aadhaar', 'pan', 'voter-id', 'passport', 'driving-licence'] as const;
 const messageOf = (error: unknown) => (error instanceof ApiRequestError ? [error.message, ...error.details.map((detail) => detail.message)].join(' ') : String(error));
 
+/** What came of a form's last submission, said where the form is. */
+function Outcome({ outcome }: { outcome: { ok: boolean; text: string } | undefined }) {
+  if (!outcome) return null;
+  return (
+    <p className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'}`} role={outcome.ok ? 'status' : 'alert'}>
+      {outcome.text}
+    </p>
+  );
+}
+
 /** The parties' appearance and identity as the officer sees them at the slot, then accept; or send back with remarks. */
 function CheckForm({ application, onProblem }: { application: ApplicationView; onProblem: (message: string) => void }) {
   const { t } = useTranslation('application');
@@ -203,11 +213,7 @@ function SlotSettingsForm({ sroCode }: { sroCode: string }) {
       <h2 id="slot-settings" className="h5">
         {t('counter.settingsTitle')}
       </h2>
-      {outcome ? (
-        <p className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'}`} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      ) : null}
+      <Outcome outcome={outcome} />
       <div className="row g-3 align-items-end">
         {field('opens', 'time')}
         {field('closes', 'time')}
@@ -243,11 +249,7 @@ function CloseDayForm() {
       <h2 id="close-day" className="h5">
         {t('counter.closeDay')}
       </h2>
-      {outcome ? (
-        <p className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'}`} role={outcome.ok ? 'status' : 'alert'}>
-          {outcome.text}
-        </p>
-      ) : null}
+      <Outcome outcome={outcome} />
       <div className="row g-3 align-items-end">
         <div className="col-12 col-md-3">
           <label htmlFor="closeDate" className="form-label">

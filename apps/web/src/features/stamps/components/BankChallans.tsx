@@ -1,40 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupees, toDayMonthYearTime, type BankChallanView } from '@igrs/domain';
+import { formatRupees, toDayMonthYearTime } from '@igrs/domain';
 import { TableScroll } from '../../../components/ui/TableScroll.tsx';
 import { useBankChallans, useDecideBankChallan } from '../api/stamps.ts';
-
-/** One challan's check against the bank's scroll: verified, or rejected with the reason. */
-function ChallanDecision({ challan, onProblem }: { challan: BankChallanView; onProblem: (message: string) => void }) {
-  const { t } = useTranslation();
-  const decide = useDecideBankChallan();
-  const [remarks, setRemarks] = useState('');
-  const send = (decision: 'verify' | 'reject') =>
-    decide
-      .mutateAsync({ orderId: challan.orderId, decision: decision === 'verify' ? { decision, ...(remarks.trim() ? { remarks: remarks.trim() } : {}) } : { decision, remarks: remarks.trim() } })
-      .catch((error: Error) => onProblem(error.message));
-  return (
-    <div className="d-flex flex-wrap gap-2 align-items-end">
-      <div>
-        <label htmlFor={`challan-remarks-${challan.orderId}`} className="form-label small mb-0">
-          {t('stamps.bankChallan.remarks', { id: challan.orderId })}
-        </label>
-        <input id={`challan-remarks-${challan.orderId}`} className="form-control form-control-sm" value={remarks} onChange={(event) => setRemarks(event.target.value)} />
-      </div>
-      <button type="button" className="btn btn-success btn-sm" onClick={() => void send('verify')}>
-        {t('stamps.bankChallan.verify')}
-      </button>
-      <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void send('reject')}>
-        {t('stamps.bankChallan.reject')}
-      </button>
-    </div>
-  );
-}
+import { DecisionWithRemarks } from './DecisionWithRemarks.tsx';
 
 /** Challans vendors paid at a bank counter, waiting for the depot office to find them in the bank's scroll. */
 export function BankChallans() {
   const { t } = useTranslation();
   const challans = useBankChallans();
+  const decide = useDecideBankChallan();
   const [problem, setProblem] = useState<string>();
   const rows = challans.data ?? [];
   return (
@@ -80,7 +55,17 @@ export function BankChallans() {
                   <td>{challan.bankReference}</td>
                   <td className="text-end">{formatRupees(challan.amountRupees)}</td>
                   <td>
-                    <ChallanDecision challan={challan} onProblem={setProblem} />
+                    <DecisionWithRemarks
+                      id={challan.orderId}
+                      remarksLabel={t('stamps.bankChallan.remarks', { id: challan.orderId })}
+                      yesLabel={t('stamps.bankChallan.verify')}
+                      noLabel={t('stamps.bankChallan.reject')}
+                      onDecide={(yes, remarks) =>
+                        void decide
+                          .mutateAsync({ orderId: challan.orderId, decision: yes ? { decision: 'verify', ...(remarks ? { remarks } : {}) } : { decision: 'reject', remarks } })
+                          .catch((error: Error) => setProblem(error.message))
+                      }
+                    />
                   </td>
                 </tr>
               ))}

@@ -1,39 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAMP_KIND_NAMES, findSroOffice, formatDisplayDate, toDayMonthYearTime, type LicenceRequestView } from '@igrs/domain';
+import { STAMP_KIND_NAMES, findSroOffice, formatDisplayDate, toDayMonthYearTime } from '@igrs/domain';
 import { TableScroll } from '../../../components/ui/TableScroll.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { useMenuPageTitle } from '../../../lib/page-title.ts';
 import { usePrincipal } from '../../../lib/session.ts';
 import { useDecideLicence, useLicenceRequests } from '../api/stamps.ts';
-
-/** Approve or reject one waiting request, with remarks (a rejection must say why). */
-function Decision({ request, onProblem }: { request: LicenceRequestView; onProblem: (message: string) => void }) {
-  const { t } = useTranslation();
-  const decide = useDecideLicence();
-  const [remarks, setRemarks] = useState('');
-  const send = (decision: 'approve' | 'reject') =>
-    decide
-      .mutateAsync({ requestId: request.requestId, decision: decision === 'approve' ? { decision, ...(remarks.trim() ? { remarks: remarks.trim() } : {}) } : { decision, remarks: remarks.trim() } })
-      .catch((error: unknown) => onProblem(error instanceof ApiRequestError ? [error.message, ...error.details.map((detail) => detail.message)].join(' ') : String(error)));
-  return (
-    <div className="d-flex flex-wrap gap-2 align-items-end">
-      <div>
-        <label htmlFor={`remarks-${request.requestId}`} className="form-label small mb-0">
-          {t('stamps.licences.remarks', { id: request.requestId })}
-        </label>
-        <input id={`remarks-${request.requestId}`} className="form-control form-control-sm" value={remarks} onChange={(event) => setRemarks(event.target.value)} />
-      </div>
-      <button type="button" className="btn btn-success btn-sm" onClick={() => void send('approve')}>
-        {t('stamps.licences.approve')}
-      </button>
-      <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void send('reject')}>
-        {t('stamps.licences.reject')}
-      </button>
-    </div>
-  );
-}
+import { DecisionWithRemarks } from '../components/DecisionWithRemarks.tsx';
 
 /** Renewal requests of the vendors whose depots are in the officer's jurisdiction; the District Registrar decides them. */
 export function LicenceRequestsPage() {
@@ -42,6 +16,7 @@ export function LicenceRequestsPage() {
   const title = useMenuPageTitle('vendorLicences');
   const principal = usePrincipal();
   const requests = useLicenceRequests();
+  const decide = useDecideLicence();
   const [problem, setProblem] = useState<string>();
   const decides = principal?.loginType === 'DR';
   return (
@@ -87,7 +62,17 @@ export function LicenceRequestsPage() {
                   <td>{request.kinds.map((kind) => pick(STAMP_KIND_NAMES[kind])).join(', ')}</td>
                   <td>
                     {request.status === 'requested' && decides ? (
-                      <Decision request={request} onProblem={setProblem} />
+                      <DecisionWithRemarks
+                        id={request.requestId}
+                        remarksLabel={t('stamps.licences.remarks', { id: request.requestId })}
+                        yesLabel={t('stamps.licences.approve')}
+                        noLabel={t('stamps.licences.reject')}
+                        onDecide={(yes, remarks) =>
+                          void decide
+                            .mutateAsync({ requestId: request.requestId, decision: yes ? { decision: 'approve', ...(remarks ? { remarks } : {}) } : { decision: 'reject', remarks } })
+                            .catch((error: unknown) => setProblem(error instanceof ApiRequestError ? [error.message, ...error.details.map((detail) => detail.message)].join(' ') : String(error)))
+                        }
+                      />
                     ) : (
                       <>
                         {t(`stamps.renewal.statuses.${request.status}`)}
