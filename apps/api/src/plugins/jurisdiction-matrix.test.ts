@@ -13,6 +13,7 @@ import {
   jurisdictionLevelOf,
   mayAssignJurisdiction,
   requestQueueScope,
+  toYearMonthDay,
   type ErrorCode,
   type Jurisdiction,
   type JurisdictionLevel,
@@ -21,7 +22,7 @@ import {
 } from '@igrs/domain';
 import { users, villages } from '../db/schema.ts';
 import { insertLandRateVersion } from '../modules/market-value/index.ts';
-import { createTestContext, signIn, signInNewAccount, type TestContext } from '../test/harness.ts';
+import { TEST_CAPTCHA_ANSWER, createTestContext, signIn, signInNewAccount, type TestContext } from '../test/harness.ts';
 import { presentedSaleDeed } from '../test/register-fixtures.ts';
 
 /**
@@ -46,6 +47,10 @@ interface Fixtures {
   pendingVersionId: number;
   pendingSroCodes: string[];
   deed: object;
+  /** A citizen's application to the office, its vendor's renewal request and a bank challan for its depot. */
+  applicationId: string;
+  licenceRequestId: string;
+  bankChallanOrderId: string;
 }
 
 interface OfficeBoundAction {
@@ -105,6 +110,29 @@ const ACTIONS: OfficeBoundAction[] = [
     payload: () => ({ decision: 'approve' }),
     refusal: (principal, fixtures) =>
       decideApproval(principal, { loginId: 'demo_dr', jurisdiction: { level: 'district', code: OWN_PLACE.district } }) ?? decideOfficesCovered(principal, fixtures.pendingSroCodes),
+  },
+  {
+    label: "open the check slip of a citizen's application to the office",
+    method: 'GET',
+    route: '/igrsapi/v1/office/applications/:applicationId',
+    url: (fixtures) => `/igrsapi/v1/office/applications/${fixtures.applicationId}`,
+    refusal: (principal) => decideOfficeAction(principal, 'act', DEMO_OFFICE),
+  },
+  {
+    label: "decide the licence renewal of a vendor of the office's depot",
+    method: 'POST',
+    route: '/igrsapi/v1/licence-requests/:requestId/decision',
+    url: (fixtures) => `/igrsapi/v1/licence-requests/${fixtures.licenceRequestId}/decision`,
+    payload: () => ({ decision: 'reject', remarks: 'Refused in the permission matrix' }),
+    refusal: (principal) => decideOfficesCovered(principal, [DEMO_OFFICE]),
+  },
+  {
+    label: "verify a bank challan for an indent on the office's depot",
+    method: 'POST',
+    route: '/igrsapi/v1/depot/bank-challans/:orderId/decision',
+    url: (fixtures) => `/igrsapi/v1/depot/bank-challans/${fixtures.bankChallanOrderId}/decision`,
+    payload: () => ({ decision: 'reject', remarks: 'Refused in the permission matrix' }),
+    refusal: (principal) => decideOfficeAction(principal, 'act', DEMO_OFFICE),
   },
   {
     label: 'create a Sub-Registrar account at the office',
@@ -170,9 +198,47 @@ beforeAll(async () => {
     { effectiveFrom: '2099-12-01', source: 'upload', fileName: 'matrix.csv', uploadedBy: districtRegistrar!.id, status: 'pending', sroCodes: pendingSroCodes },
     [{ kind: 'rural', villageCode: village!.code, surveyNumber: '', ward: '', block: '', doorNumber: '', landUseCode: '21', rate: 1_00_000 }],
   );
-  fixtures = { requestId: request.json<{ id: number }>().id, pendingVersionId: pending.id, pendingSroCodes, deed: presentedSaleDeed(place) };
+  const application = await startedApplication();
+  const vendor = (await signIn(context.app, 'demo_vendor')).token;
+  const asVendor = (url: string, payload: object) => context.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${vendor}` }, payload });
+  const renewal = await asVendor('/igrsapi/v1/vendor/licence/renewals', { kinds: ['non-judicial'] });
+  expect(renewal.statusCode, renewal.body).toBe(201);
+  const indent = await asVendor('/igrsapi/v1/vendor/indents', { lines: [{ kind: 'non-judicial', denomination: 10, quantity: 10 }] });
+  const indentId = indent.json<{ indentId: string }>().indentId;
+  const challan = await asVendor(`/igrsapi/v1/vendor/indents/${indentId}/bank-challan`, { bank: 'State Bank of India', branch: 'Battiprolu', challanNumber: 'MATRIX-0001', paidOn: toYearMonthDay(new Date()) });
+  expect(challan.statusCode, challan.body).toBe(200);
+  const waiting = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/depot/bank-challans', headers: { authorization: `Bearer ${sro}` } });
+  const bankChallanOrderId = waiting.json<{ challans: { orderId: string; indentId: string }[] }>().challans.find((entry) => entry.indentId === indentId)!.orderId;
+  fixtures = {
+    requestId: request.json<{ id: number }>().id,
+    pendingVersionId: pending.id,
+    pendingSroCodes,
+    deed: presentedSaleDeed(place),
+    applicationId: application,
+    licenceRequestId: renewal.json<{ requestId: string }>().requestId,
+    bankChallanOrderId,
+  };
 });
 afterAll(() => context.close());
+
+/** A citizen's application started for the office: sign-in by the code in the outbox, then Get started. */
+async function startedApplication(): Promise<string> {
+  const mobile = '9440099001';
+  const captcha = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/captcha' });
+  await context.app.inject({ method: 'POST', url: '/igrsapi/v1/citizens/sign-in-code', payload: { mobile, captchaId: captcha.json().captchaId, captchaText: TEST_CAPTCHA_ANSWER } });
+  const outbox = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/notifications/outbox' });
+  const text = outbox.json<{ messages: { recipientMasked: string; text: string }[] }>().messages.find((entry) => entry.recipientMasked.endsWith(mobile.slice(-4)))!.text;
+  const code = /(\d{6}) is your IGRS AP sign-in code/.exec(text)![1]!;
+  const { token } = (await context.app.inject({ method: 'POST', url: '/igrsapi/v1/citizens/sessions', payload: { mobile, code } })).json<{ token: string }>();
+  const started = await context.app.inject({
+    method: 'POST',
+    url: '/igrsapi/v1/applications',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { registrationType: 'regular', transactionMajorCode: '01', transactionMinorCode: '01', districtCode: '07', sroCode: DEMO_OFFICE },
+  });
+  expect(started.statusCode, started.body).toBe(201);
+  return started.json<{ applicationId: string }>().applicationId;
+}
 
 describe('the permission matrix: office-bound actions, at the own place and at another of the same level', () => {
   it('has an own-place and an other-place caller for every login type below the state', () => {
@@ -217,5 +283,11 @@ describe('the permission matrix: office-bound actions, at the own place and at a
     expect(outcomes.get('register a document at the office as SRO at the other place')).toBe(403);
     expect(outcomes.get('record the fee of that request as SRO at the own place')).toBe(200);
     expect(outcomes.get("approve rates the district's District Registrar uploaded as DIG at the own place")).toBe(200);
+    expect(outcomes.get("open the check slip of a citizen's application to the office as SRO at the own place")).toBe(200);
+    expect(outcomes.get("open the check slip of a citizen's application to the office as SRO at the other place")).toBe(403);
+    expect(outcomes.get("decide the licence renewal of a vendor of the office's depot as DR at the own place")).toBe(200);
+    expect(outcomes.get("decide the licence renewal of a vendor of the office's depot as DR at the other place")).toBe(403);
+    expect(outcomes.get("verify a bank challan for an indent on the office's depot as SRO at the own place")).toBe(200);
+    expect(outcomes.get("verify a bank challan for an indent on the office's depot as SRO at the other place")).toBe(403);
   });
 });

@@ -214,6 +214,16 @@ export async function updateVendor(tx: Transaction, userId: string, set: Partial
   await tx.update(stampVendors).set(set).where(eq(stampVendors.userId, userId));
 }
 
+/** The indent a bank challan was entered for, whatever its office. */
+export async function indentOfBankChallan(db: Database, orderId: string, gateway: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ indentId: stampIndents.id })
+    .from(payments)
+    .innerJoin(stampIndents, eq(stampIndents.id, payments.reference))
+    .where(and(eq(payments.orderId, orderId), eq(payments.gateway, gateway)));
+  return row?.indentId;
+}
+
 /** Bank challans entered for the depot's indents and not yet verified, oldest first. */
 export async function pendingBankChallans(db: Database, depotSroCode: string, gateway: string) {
   return db

@@ -53,6 +53,7 @@ import {
   insertSale,
   lockIndent,
   markPapers,
+  indentOfBankChallan,
   papersBySerial,
   pendingBankChallans,
   papersOfIndent,
@@ -562,9 +563,10 @@ export async function depotBankChallans(db: Database, step: Step): Promise<BankC
 /** The depot office verifies a bank challan (the indent is paid, in the same transaction) or rejects it with the reason. */
 export async function decideBankChallan(context: StampsContext, orderId: string, decision: BankChallanDecision, step: Step): Promise<IndentView> {
   const indentId = await context.db.transaction(async (tx) => {
-    const [row] = (await pendingBankChallans(tx, step.principal.jurisdiction.code, BANK_CHALLAN)).filter((entry) => entry.payment.orderId === orderId);
-    const indent = row ? await lockIndent(tx, row.indentId) : undefined;
+    const found = await indentOfBankChallan(tx, orderId, BANK_CHALLAN);
+    const indent = found ? await lockIndent(tx, found) : undefined;
     if (!indent) throw new HttpProblem(404, 'NOT_FOUND');
+    // Only the depot office's own staff verify; whether it is still waiting is asked after.
     refuseIf(decideOfficeAction(step.principal, 'act', indent.depotSroCode), step.language);
     const settled = await settleBankChallan(context.payments, tx, orderId, decision.decision === 'verify', step.now);
     const outcome = settled.status === 'success' ? 'bank-challan-verified' : 'bank-challan-rejected';

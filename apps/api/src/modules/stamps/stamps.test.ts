@@ -169,7 +169,7 @@ describe('an indent paid by a challan at a bank counter', () => {
     // Another office cannot see or verify it.
     const elsewhere = (await signInNewAccount(context, 'sro_of_amadalavalasa', 'SRO', '101')).token;
     expect((await call(elsewhere, 'GET', '/depot/bank-challans')).json().challans).toEqual([]);
-    expect((await call(elsewhere, 'POST', `/depot/bank-challans/${entry.orderId}/decision`, { decision: 'verify' })).statusCode).toBe(404);
+    expect((await call(elsewhere, 'POST', `/depot/bank-challans/${entry.orderId}/decision`, { decision: 'verify' })).json().error.code).toBe('NOT_OWN_OFFICE');
 
     const rejected = await call(depot, 'POST', `/depot/bank-challans/${entry.orderId}/decision`, { decision: 'reject', remarks: 'Not in the bank scroll of that day' });
     expect(rejected.json().status).toBe('requested');
@@ -179,7 +179,7 @@ describe('an indent paid by a challan at a bank counter', () => {
     const verified = await call(depot, 'POST', `/depot/bank-challans/${second.orderId}/decision`, { decision: 'verify', remarks: 'Seen in the scroll' });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json()).toMatchObject({ status: 'paid', challan: { number: second.orderId, status: 'success' } });
-    expect((await call(depot, 'POST', `/depot/bank-challans/${second.orderId}/decision`, { decision: 'verify' })).statusCode).toBe(404);
+    expect((await call(depot, 'POST', `/depot/bank-challans/${second.orderId}/decision`, { decision: 'verify' })).json().error.code).toBe('BANK_CHALLAN_DECIDED');
     expect(verified.json().events.map((event: { step: string; by: string }) => `${event.step}:${event.by}`)).toEqual(
       expect.arrayContaining(['bank-challan-entered:demo_vendor', 'bank-challan-rejected:demo_sro', 'bank-challan-verified:demo_sro', 'paid:bank']),
     );
