@@ -35,6 +35,7 @@ import { SandboxGateway, paymentRoutes, sandboxGatewayKey, sandboxGatewayRoutes,
 import { registerRoutes } from './modules/register/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { INDENT_PAYMENT_PURPOSE, indentPaymentPurpose, stampRoutes } from './modules/stamps/index.ts';
+import { REGISTRY_PAYMENT_PURPOSE, registryPaymentPurpose, registryRoutes } from './modules/registries/index.ts';
 import { referenceRoutes } from './modules/reference/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { webRoutes } from './modules/web/routes.ts';
@@ -148,6 +149,11 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
         // Indents are paid by challan through the same gateway.
         app.paymentPurposes.set(INDENT_PAYMENT_PURPOSE, indentPaymentPurpose());
         await api.register(stampRoutes, { stamps: { db: database.db, payments } });
+        // Marriages, firms and societies pay their fees through the same gateway.
+        app.paymentPurposes.set(REGISTRY_PAYMENT_PURPOSE, registryPaymentPurpose(secrets.dataEncryptionKey));
+        await api.register(registryRoutes, {
+          registries: { db: database.db, encryptionKey: secrets.dataEncryptionKey, payments, transport: demoOutboxTransport, codeKey: certificateCodeKey(secrets.dataEncryptionKey) },
+        });
         await api.register(demoOutboxRoutes, { encryptionKey: secrets.dataEncryptionKey });
       }
     },

@@ -21,4 +21,5 @@ export * from './citizens/index.ts';
 export * from './grievances/index.ts';
 export * from './applications/index.ts';
 export * from './stamps/index.ts';
+export * from './registries/index.ts';
 export * from './reports/index.ts';

@@ -1054,6 +1054,80 @@ export const stampPapers = pgTable(
   ],
 );
 
+/**
+ * Registrations other than deeds — marriages, firms, societies — one row
+ * each, made by a citizen signed in by mobile and decided by the kind's
+ * registrar (decision 0017).
+ */
+export const registryEntries = pgTable(
+  'registry_entries',
+  {
+    /** `REG-2026-000001`: one gapless series a year, across kinds. */
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    citizenId: uuid('citizen_id')
+      .notNull()
+      .references(() => citizenAccounts.id),
+    sroCode: text('sro_code').notNull(),
+    status: text('status').notNull(),
+    /** What the entry is called (the couple, the firm, the society), kept beside the particulars for lists and search. */
+    name: text('name').notNull().default(''),
+    particulars: jsonb('particulars').$type<Record<string, unknown>>(),
+    feeRupees: integer('fee_rupees').notNull(),
+    paidRupees: bigint('paid_rupees', { mode: 'number' }).notNull().default(0),
+    /** `HMR/07/2026/000001`: gapless per kind, district and year. */
+    registrationNumber: text('registration_number'),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    /** A special marriage's notice: the day it was published; objections run from it. */
+    noticePublishedOn: date('notice_published_on', { mode: 'string' }),
+    remarks: text('remarks'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('registry_entries_office_idx').on(table.kind, table.sroCode, table.status),
+    index('registry_entries_citizen_idx').on(table.citizenId),
+    uniqueIndex('registry_entries_number_idx').on(table.registrationNumber),
+  ],
+);
+
+/** Every step of a registration: who, when, why, in the step's transaction. */
+export const registryEvents = pgTable(
+  'registry_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => registryEntries.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    step: text('step').notNull(),
+    actor: text('actor').notNull(),
+    remarks: text('remarks'),
+  },
+  (table) => [index('registry_events_entry_idx').on(table.entryId, table.id)],
+);
+
+/** Objections to a special marriage's published notice, and the Marriage Officer's decision on each. */
+export const registryObjections = pgTable(
+  'registry_objections',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => registryEntries.id),
+    filedAt: timestamp('filed_at', { withTimezone: true }).notNull().defaultNow(),
+    objectorName: text('objector_name').notNull(),
+    objectorAddress: text('objector_address').notNull(),
+    grounds: text('grounds').notNull(),
+    /** `pending`, `upheld` or `dismissed`. */
+    status: text('status').notNull(),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionRemarks: text('decision_remarks'),
+  },
+  (table) => [index('registry_objections_entry_idx').on(table.entryId, table.id)],
+);
+
 /** Grievances about the department's service, received at an office or online, and what was done about each. */
 export const grievances = pgTable(
   'grievances',

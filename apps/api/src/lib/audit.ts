@@ -26,6 +26,8 @@ export const AUDIT_EVENTS = [
   'office.day-closed',
   'office.slots-set',
   'stamps.licence-decided',
+  'registry.decided',
+  'registry.objection-decided',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

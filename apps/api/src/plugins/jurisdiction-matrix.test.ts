@@ -22,7 +22,7 @@ import {
 } from '@igrs/domain';
 import { users, villages } from '../db/schema.ts';
 import { insertLandRateVersion } from '../modules/market-value/index.ts';
-import { TEST_CAPTCHA_ANSWER, createTestContext, signIn, signInNewAccount, type TestContext } from '../test/harness.ts';
+import { createTestContext, signIn, signInCitizen, signInNewAccount, type TestContext } from '../test/harness.ts';
 import { presentedSaleDeed } from '../test/register-fixtures.ts';
 
 /**
@@ -223,13 +223,7 @@ afterAll(() => context.close());
 
 /** A citizen's application started for the office: sign-in by the code in the outbox, then Get started. */
 async function startedApplication(): Promise<string> {
-  const mobile = '9440099001';
-  const captcha = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/captcha' });
-  await context.app.inject({ method: 'POST', url: '/igrsapi/v1/citizens/sign-in-code', payload: { mobile, captchaId: captcha.json().captchaId, captchaText: TEST_CAPTCHA_ANSWER } });
-  const outbox = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/notifications/outbox' });
-  const text = outbox.json<{ messages: { recipientMasked: string; text: string }[] }>().messages.find((entry) => entry.recipientMasked.endsWith(mobile.slice(-4)))!.text;
-  const code = /(\d{6}) is your IGRS AP sign-in code/.exec(text)![1]!;
-  const { token } = (await context.app.inject({ method: 'POST', url: '/igrsapi/v1/citizens/sessions', payload: { mobile, code } })).json<{ token: string }>();
+  const token = await signInCitizen(context, '9440099001');
   const started = await context.app.inject({
     method: 'POST',
     url: '/igrsapi/v1/applications',

@@ -91,3 +91,13 @@ export async function signInNewAccount(context: TestContext, loginId: string, lo
   if (created.statusCode !== 201) throw new Error(`Creating ${loginId} failed: ${created.statusCode} ${created.body}`);
   return signIn(context.app, loginId, password);
 }
+
+/** A citizen signed in by mobile: the captcha, the code from the demo outbox, then the session. */
+export async function signInCitizen(context: TestContext, mobile: string): Promise<string> {
+  const captcha = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/captcha' });
+  await context.app.inject({ method: 'POST', url: '/igrsapi/v1/citizens/sign-in-code', payload: { mobile, captchaId: captcha.json().captchaId, captchaText: TEST_CAPTCHA_ANSWER } });
+  const outbox = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/notifications/outbox' });
+  const text = outbox.json<{ messages: { recipientMasked: string; text: string }[] }>().messages.find((entry) => entry.recipientMasked.endsWith(mobile.slice(-4)))!.text;
+  const code = /(\d{6}) is your IGRS AP sign-in code/.exec(text)![1]!;
+  return (await context.app.inject({ method: 'POST', url: '/igrsapi/v1/citizens/sessions', payload: { mobile, code } })).json<{ token: string }>().token;
+}

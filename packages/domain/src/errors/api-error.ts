@@ -61,6 +61,13 @@ export const ERROR_CODES = [
   'CHALLAN_NOT_FOUND',
   'GRIEVANCE_CLOSED',
   'INDEX_UNCHANGED',
+  'NOT_THE_REGISTRAR',
+  'REGISTRY_WRONG_STATUS',
+  'NOTICE_PERIOD_RUNNING',
+  'NOTICE_LAPSED',
+  'OBJECTION_PENDING',
+  'OBJECTION_DECIDED',
+  'APPEARANCE_NOT_RECORDED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -279,6 +286,31 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   INDEX_UNCHANGED: {
     en: 'Nothing was changed: the index already reads so.',
     te: 'ఏమీ మారలేదు: ఇండెక్స్ ఇప్పటికే అలాగే ఉంది.',
+  },
+  NOT_THE_REGISTRAR: {
+    en: 'Only the registrar for this registration decides it: the District Registrar of the district for firms and societies.',
+    te: 'ఈ రిజిస్ట్రేషన్‌పై దాని రిజిస్ట్రార్ మాత్రమే నిర్ణయిస్తారు: సంస్థలు మరియు సంఘాలకు జిల్లా రిజిస్ట్రార్.',
+  },
+  REGISTRY_WRONG_STATUS: {
+    en: 'The registration is not at a stage where this can be done. Open it to see where it stands.',
+    te: 'రిజిస్ట్రేషన్ ఈ పని చేయగలిగే దశలో లేదు. అది ఎక్కడ ఉందో తెరిచి చూడండి.',
+  },
+  NOTICE_PERIOD_RUNNING: {
+    en: 'The notice of this marriage is still open to objections; it can be solemnised only after thirty days from its publication.',
+    te: 'ఈ వివాహ నోటీసు ఇంకా అభ్యంతరాలకు తెరిచి ఉంది; ప్రచురణ నుండి ముప్పై రోజుల తర్వాత మాత్రమే వివాహం జరిపించవచ్చు.',
+  },
+  NOTICE_LAPSED: {
+    en: 'The notice has lapsed: the marriage was not solemnised within three months of it. A fresh notice must be given.',
+    te: 'నోటీసు గడువు ముగిసింది: మూడు నెలల్లో వివాహం జరగలేదు. కొత్త నోటీసు ఇవ్వాలి.',
+  },
+  OBJECTION_PENDING: {
+    en: 'An objection to this marriage is still to be decided; decide it first.',
+    te: 'ఈ వివాహంపై ఒక అభ్యంతరం ఇంకా నిర్ణయించవలసి ఉంది; ముందుగా దాన్ని నిర్ణయించండి.',
+  },
+  OBJECTION_DECIDED: { en: 'This objection has already been decided.', te: 'ఈ అభ్యంతరంపై ఇప్పటికే నిర్ణయం తీసుకోబడింది.' },
+  APPEARANCE_NOT_RECORDED: {
+    en: 'Record that both parties and the three witnesses appeared before you before registering the marriage.',
+    te: 'వివాహాన్ని నమోదు చేసే ముందు ఇద్దరు పక్షాలు మరియు ముగ్గురు సాక్షులు మీ ముందు హాజరైనట్లు నమోదు చేయండి.',
   },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again later.',

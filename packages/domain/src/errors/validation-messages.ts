@@ -210,6 +210,14 @@ export const VALIDATION_MESSAGES = {
     te: 'చలానా లేదా రసీదుపై ముద్రించిన విధంగా 4 నుండి 40 అక్షరాలు, అంకెలు, హైఫన్‌లు లేదా స్లాష్‌లు వాడండి.',
   },
   dateAfterToday: { en: 'The date cannot be after today.', te: 'తేదీ ఈ రోజు తర్వాత ఉండకూడదు.' },
+  brideUnderAge: { en: 'The bride must be at least 18 years old on the day of the marriage.', te: 'వివాహ తేదీ నాటికి వధువుకు కనీసం 18 సంవత్సరాలు ఉండాలి.' },
+  groomUnderAge: { en: 'The bridegroom must be at least 21 years old on the day of the marriage.', te: 'వివాహ తేదీ నాటికి వరుడికి కనీసం 21 సంవత్సరాలు ఉండాలి.' },
+  residenceTooShort: {
+    en: 'One party must have lived in the district for at least 30 days before the notice is given.',
+    te: 'నోటీసు ఇచ్చే ముందు ఒక పక్షం జిల్లాలో కనీసం 30 రోజులు నివసించి ఉండాలి.',
+  },
+  tooFewEntries: { en: 'Add at least as many entries as this list asks for.', te: 'ఈ జాబితా అడిగినన్ని నమోదులు కనీసం చేర్చండి.' },
+  tooManyEntries: { en: 'This list holds no more entries; remove one first.', te: 'ఈ జాబితాలో ఇంకా నమోదులు చేర్చలేరు; ముందుగా ఒకదాన్ని తొలగించండి.' },
   dateBeforeToday: { en: 'The date cannot be before today.', te: 'తేదీ ఈ రోజు కంటే ముందు ఉండకూడదు.' },
   ecPropertyNumberMissing: {
     en: 'Enter the survey number, the door number, the plot number, or the apartment and flat number.',

@@ -70,3 +70,16 @@ export function yearList(firstYear = FIRST_YEAR_OF_RECORDS, now: Date = new Date
   for (let year = currentYear; year >= firstYear; year -= 1) years.push(year);
   return years;
 }
+
+/** The day `days` after (or before, when negative) a `YYYY-MM-DD` day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Completed years from a birth day to a day: 18 on the eighteenth birthday, not the day before. */
+export function ageOn(born: string, day: string): number {
+  const years = Number(day.slice(0, 4)) - Number(born.slice(0, 4));
+  return day.slice(5) >= born.slice(5) ? years : years - 1;
+}

@@ -38,6 +38,30 @@ export const NOTIFICATION_MESSAGES = {
     en: 'IGRS AP: registered document {{documentNumber}}/{{year}} (application {{applicationId}}) was handed back to the party.',
     te: 'IGRS AP: రిజిస్టర్ అయిన దస్తావేజు {{documentNumber}}/{{year}} (దరఖాస్తు {{applicationId}}) పక్షానికి తిరిగి ఇవ్వబడింది.',
   },
+  registrySubmitted: {
+    en: 'IGRS AP: {{title}} {{entryId}} is submitted. Fee to pay: Rs {{amount}}.',
+    te: 'IGRS AP: {{titleTe}} {{entryId}} సమర్పించబడింది. చెల్లించాల్సిన రుసుము: రూ {{amount}}.',
+  },
+  registryNoticePublished: {
+    en: 'IGRS AP: the notice of your intended marriage ({{entryId}}) is published today. It stands for objections until {{until}}; the marriage can be solemnised after that.',
+    te: 'IGRS AP: మీ ఉద్దేశిత వివాహ నోటీసు ({{entryId}}) ఈ రోజు ప్రచురించబడింది. {{until}} వరకు అభ్యంతరాలకు తెరిచి ఉంటుంది; ఆ తర్వాత వివాహం జరిపించవచ్చు.',
+  },
+  registryWithRegistrar: {
+    en: 'IGRS AP: fee received for {{entryId}}; it is with the registrar.',
+    te: 'IGRS AP: {{entryId}} కోసం రుసుము అందింది; ఇది రిజిస్ట్రార్ వద్ద ఉంది.',
+  },
+  registryReturned: {
+    en: 'IGRS AP: the registrar returned {{entryId}} for correction: {{remarks}}',
+    te: 'IGRS AP: రిజిస్ట్రార్ {{entryId}}ను సవరణ కోసం తిప్పి పంపారు: {{remarks}}',
+  },
+  registryRegistered: {
+    en: 'IGRS AP: {{entryId}} is registered as {{number}}. The certificate can be downloaded from the portal.',
+    te: 'IGRS AP: {{entryId}} {{number}}గా నమోదైంది. ధృవీకరణ పత్రాన్ని పోర్టల్ నుండి డౌన్‌లోడ్ చేసుకోవచ్చు.',
+  },
+  registryRefused: {
+    en: 'IGRS AP: the Marriage Officer upheld an objection and refused {{entryId}}: {{remarks}}',
+    te: 'IGRS AP: వివాహ అధికారి ఒక అభ్యంతరాన్ని సమర్థించి {{entryId}}ను తిరస్కరించారు: {{remarks}}',
+  },
 } as const satisfies Record<string, BilingualText>;
 export type NotificationMessageKey = keyof typeof NOTIFICATION_MESSAGES;
 

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSroOffice, toYearMonthDay } from '@igrs/domain';
 import { applicationDocuments, applicationParties, applications, auditLog, mvLandRates, prohibitedProperties, registerDocuments, slotBookings, villages } from '../../db/schema.ts';
-import { TEST_CAPTCHA_ANSWER, createTestContext, signIn, signInNewAccount, type TestContext } from '../../test/harness.ts';
+import { TEST_CAPTCHA_ANSWER, createTestContext, signIn, signInCitizen, signInNewAccount, type TestContext } from '../../test/harness.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { takeSlot } from './repository.ts';
@@ -35,14 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-async function citizenToken(mobile: string): Promise<string> {
-  const captcha = await context.app.inject({ method: 'GET', url: `${API}/captcha` });
-  await context.app.inject({ method: 'POST', url: `${API}/citizens/sign-in-code`, payload: { mobile, captchaId: captcha.json().captchaId, captchaText: TEST_CAPTCHA_ANSWER } });
-  const outbox = await context.app.inject({ method: 'GET', url: `${API}/notifications/outbox` });
-  const text = outbox.json<{ messages: { recipientMasked: string; text: string }[] }>().messages.find((entry) => entry.recipientMasked.endsWith(mobile.slice(-4)))!.text;
-  const code = /(\d{6}) is your IGRS AP sign-in code/.exec(text)![1]!;
-  return (await context.app.inject({ method: 'POST', url: `${API}/citizens/sessions`, payload: { mobile, code } })).json().token;
-}
+const citizenToken = (mobile: string) => signInCitizen(context, mobile);
 
 const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   context.app.inject({ method, url: `${API}${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -29,6 +29,7 @@ import {
   slotRequestSchema,
   toYearMonthDay,
 } from '@igrs/domain';
+import { sendFile } from '../../lib/send-file.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import type { CitizenTokens } from '../citizens/index.ts';
 import {
@@ -66,17 +67,6 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 /** Room for the multipart framing and the kind field around the largest file. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 const printoutQuerySchema = z.object({ language: languageSchema.optional() });
-
-/** Sends a file kept with an application: as a download, never rendered in the portal's own origin. */
-function sendFile(reply: FastifyReply, file: { fileName: string; contentType: string; bytes: Buffer | Uint8Array }) {
-  return reply
-    .header('Content-Type', file.contentType)
-    .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('Cache-Control', 'private, no-store')
-    .send(Buffer.from(file.bytes));
-}
 
 /** The two fields of an upload: `kind` and `file`; anything else is read past. */
 async function readUpload(request: FastifyRequest, language: Language): Promise<{ kind: ApplicationDocumentKind; fileName: string; bytes: Buffer }> {

@@ -1,0 +1,2 @@
+export { registryRoutes } from './routes.ts';
+export { REGISTRY_PAYMENT_PURPOSE, registryPaymentPurpose, type Registries } from './service.ts';

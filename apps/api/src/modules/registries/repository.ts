@@ -1,0 +1,105 @@
+import { and, asc, desc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { citizenAccounts, registryEntries, registryEvents, registryObjections } from '../../db/schema.ts';
+
+export type Transaction = Database;
+export type EntryRow = typeof registryEntries.$inferSelect;
+export type ObjectionRow = typeof registryObjections.$inferSelect;
+
+export async function insertEntry(tx: Transaction, row: typeof registryEntries.$inferInsert): Promise<void> {
+  await tx.insert(registryEntries).values(row);
+}
+
+export async function findEntry(db: Database, id: string): Promise<EntryRow | undefined> {
+  const [row] = await db.select().from(registryEntries).where(eq(registryEntries.id, id));
+  return row;
+}
+
+export async function lockEntry(tx: Transaction, id: string): Promise<EntryRow | undefined> {
+  const [row] = await tx.select().from(registryEntries).where(eq(registryEntries.id, id)).for('update');
+  return row;
+}
+
+export async function updateEntry(tx: Transaction, id: string, set: Partial<typeof registryEntries.$inferInsert>): Promise<void> {
+  await tx.update(registryEntries).set(set).where(eq(registryEntries.id, id));
+}
+
+export async function addEvent(tx: Transaction, event: typeof registryEvents.$inferInsert): Promise<void> {
+  await tx.insert(registryEvents).values(event);
+}
+
+export async function eventsOf(db: Database, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(registryEvents).where(inArray(registryEvents.entryId, [...ids])).orderBy(asc(registryEvents.id));
+}
+
+export async function objectionsOf(db: Database, ids: readonly string[]): Promise<ObjectionRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(registryObjections).where(inArray(registryObjections.entryId, [...ids])).orderBy(asc(registryObjections.id));
+}
+
+export async function insertObjection(tx: Transaction, row: typeof registryObjections.$inferInsert): Promise<void> {
+  await tx.insert(registryObjections).values(row);
+}
+
+export async function lockObjection(tx: Transaction, entryId: string, id: number): Promise<ObjectionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(registryObjections)
+    .where(and(eq(registryObjections.entryId, entryId), eq(registryObjections.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function updateObjection(tx: Transaction, id: number, set: Partial<typeof registryObjections.$inferInsert>): Promise<void> {
+  await tx.update(registryObjections).set(set).where(eq(registryObjections.id, id));
+}
+
+export async function entriesOfCitizen(db: Database, citizenId: string): Promise<EntryRow[]> {
+  return db.select().from(registryEntries).where(eq(registryEntries.citizenId, citizenId)).orderBy(desc(registryEntries.updatedAt)).limit(100);
+}
+
+/** A kind's entries at the offices in view, made in the period (India's days), optionally of one status; drafts are the applicant's own. */
+export async function entriesAtOffices(db: Database, kind: string, offices: readonly string[], from: string, to: string, status: string | undefined, limit = 500): Promise<EntryRow[]> {
+  if (offices.length === 0) return [];
+  const madeOn = sql`(${registryEntries.createdAt} at time zone 'Asia/Kolkata')::date`;
+  return db
+    .select()
+    .from(registryEntries)
+    .where(
+      and(
+        eq(registryEntries.kind, kind),
+        inArray(registryEntries.sroCode, [...offices]),
+        sql`${madeOn} between ${from}::date and ${to}::date`,
+        status ? eq(registryEntries.status, status) : sql`${registryEntries.status} <> 'draft'`,
+      ),
+    )
+    .orderBy(desc(registryEntries.updatedAt))
+    .limit(limit);
+}
+
+/** Special marriages whose notice stands published, for the public list. */
+export async function publishedNotices(db: Database): Promise<EntryRow[]> {
+  return db
+    .select()
+    .from(registryEntries)
+    .where(and(eq(registryEntries.kind, 'special-marriage'), eq(registryEntries.status, 'notice-published')))
+    .orderBy(desc(registryEntries.noticePublishedOn))
+    .limit(500);
+}
+
+/** Registered entries of a kind whose name holds the words asked, for the public search. */
+export async function registeredByName(db: Database, kind: string, name: string): Promise<EntryRow[]> {
+  const pattern = `%${name.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_')}%`;
+  return db
+    .select()
+    .from(registryEntries)
+    .where(and(eq(registryEntries.kind, kind), isNotNull(registryEntries.registrationNumber), ilike(registryEntries.name, pattern)))
+    .orderBy(asc(registryEntries.name))
+    .limit(100);
+}
+
+export async function citizenMobileOf(db: Database, citizenId: string): Promise<string | undefined> {
+  const [row] = await db.select({ mobile: citizenAccounts.mobileEncrypted }).from(citizenAccounts).where(eq(citizenAccounts.id, citizenId));
+  return row?.mobile;
+}

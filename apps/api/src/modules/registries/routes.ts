@@ -1,0 +1,222 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  REGISTRY_DEFINITIONS,
+  REGISTRY_KINDS,
+  apiErrorSchema,
+  languageSchema,
+  objectionDecisionSchema,
+  objectionParamsSchema,
+  objectionRequestSchema,
+  particularsBodySchema,
+  publicNoticeSchema,
+  publicRegistrationSchema,
+  publicRegistrySearchSchema,
+  registrarDecisionSchema,
+  registrarListQuerySchema,
+  registryEntryListSchema,
+  registryEntryParamsSchema,
+  registryEntryViewSchema,
+  startRegistrySchema,
+} from '@igrs/domain';
+import { sendFile } from '../../lib/send-file.ts';
+import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
+import { consumeCaptcha } from '../auth/index.ts';
+import {
+  certificateOf,
+  citizenEntries,
+  citizenEntry,
+  decideEntry,
+  decideObjection,
+  fileObjection,
+  noticeList,
+  officeEntry,
+  payEntry,
+  registrarEntries,
+  saveParticulars,
+  searchRegistered,
+  startEntry,
+  submitEntry,
+  type Registries,
+} from './service.ts';
+
+const TAGS = ['registries (marriages, firms, societies)'];
+const OFFICE_TAGS = ['registries (registrar)'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const certificateQuerySchema = z.object({ language: languageSchema.optional() });
+
+const step = (request: FastifyRequest) => ({ language: requestLanguage(request), now: new Date() });
+const officerStep = (request: FastifyRequest) => ({ language: requestLanguage(request), now: new Date(), principal: request.principal!, clientAddress: request.ip });
+
+export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries }> = async (app, { registries }) => {
+  const { db } = registries;
+
+  app.post(
+    '/registries',
+    {
+      config: { access: 'citizen' },
+      schema: { tags: TAGS, summary: 'Starts a marriage, firm or society registration at an office; the fee is fixed by the kind', body: startRegistrySchema, response: { 201: registryEntryViewSchema, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await startEntry(registries, request.citizen!, request.body, step(request))),
+  );
+
+  app.get(
+    '/registries',
+    { config: { access: 'citizen' }, schema: { tags: TAGS, summary: "The citizen's own registrations, the latest worked on first", response: { 200: registryEntryListSchema, ...errors } } },
+    async (request) => ({ entries: await citizenEntries(db, request.citizen!) }),
+  );
+
+  // Public lists come before `/registries/:entryId`, which would not match them anyway (ids are `REG-…`).
+  app.get(
+    '/registries/notices',
+    {
+      config: { access: 'public' },
+      schema: { tags: TAGS, summary: 'Notices of intended special marriages standing for objections: names, office and dates, no addresses', response: { 200: z.object({ notices: z.array(publicNoticeSchema) }) } },
+    },
+    async () => ({ notices: await noticeList(db) }),
+  );
+
+  app.post(
+    '/registries/notices/:entryId/objections',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: TAGS,
+        summary: 'Files an objection to a published notice (captcha first); the Marriage Officer decides it',
+        params: registryEntryParamsSchema,
+        body: objectionRequestSchema,
+        response: { 201: z.object({ objectionId: z.number().int() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await consumeCaptcha(db, request.body.captchaId, request.body.captchaText))) throw new HttpProblem(400, 'CAPTCHA_FAILED');
+      return reply.status(201).send(await fileObjection(db, request.params.entryId, request.body, step(request)));
+    },
+  );
+
+  app.get(
+    '/registries/search',
+    {
+      config: { access: 'public' },
+      schema: { tags: TAGS, summary: 'Registered firms or societies whose name holds the words asked', querystring: publicRegistrySearchSchema, response: { 200: z.object({ results: z.array(publicRegistrationSchema) }), 400: apiErrorSchema } },
+    },
+    async (request) => ({ results: await searchRegistered(db, request.query.kind, request.query.name) }),
+  );
+
+  app.get(
+    '/registries/:entryId',
+    { config: { access: 'citizen' }, schema: { tags: TAGS, summary: "One of the citizen's registrations, with every step", params: registryEntryParamsSchema, response: { 200: registryEntryViewSchema, ...errors } } },
+    async (request) => citizenEntry(db, request.citizen!, request.params.entryId),
+  );
+
+  app.put(
+    '/registries/:entryId/particulars',
+    {
+      config: { access: 'citizen' },
+      schema: {
+        tags: TAGS,
+        summary: "Saves the particulars, checked against the kind's own form and the law's rules (ages, residence, dates)",
+        params: registryEntryParamsSchema,
+        body: particularsBodySchema,
+        response: { 200: registryEntryViewSchema, ...errors },
+      },
+    },
+    async (request) => saveParticulars(registries, request.citizen!, request.params.entryId, request.body, step(request)),
+  );
+
+  app.post(
+    '/registries/:entryId/submission',
+    { config: { access: 'citizen' }, schema: { tags: TAGS, summary: 'Submits the registration (or the corrected one) to the registrar', params: registryEntryParamsSchema, response: { 200: registryEntryViewSchema, ...errors } } },
+    async (request) => submitEntry(registries, request.citizen!, request.params.entryId, step(request)),
+  );
+
+  app.post(
+    '/registries/:entryId/payments',
+    {
+      config: { access: 'citizen' },
+      schema: {
+        tags: TAGS,
+        summary: "Opens the fee's payment at the gateway, for the amount the kind fixes",
+        params: registryEntryParamsSchema,
+        response: { 201: z.object({ orderId: z.string(), checkoutUrl: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { payment, checkoutUrl } = await payEntry(registries, request.citizen!, request.params.entryId);
+      return reply.status(201).send({ orderId: payment.orderId, checkoutUrl });
+    },
+  );
+
+  app.get(
+    '/registries/:entryId/certificate',
+    {
+      config: { access: 'citizen' },
+      schema: { tags: TAGS, summary: 'The certificate of a registered marriage, firm or society, each copy with its own verification code', params: registryEntryParamsSchema, querystring: certificateQuerySchema },
+    },
+    async (request, reply) => {
+      const view = await citizenEntry(db, request.citizen!, request.params.entryId);
+      const pdf = await certificateOf(registries, view, request.query.language ?? requestLanguage(request), request, null);
+      return sendFile(reply, { fileName: `certificate-${view.entryId}.pdf`, contentType: 'application/pdf', bytes: pdf });
+    },
+  );
+
+  // The registrar's side, one set per kind: each kind's menu page decides who may open its entries.
+  for (const kind of REGISTRY_KINDS) {
+    const access = { menuPage: REGISTRY_DEFINITIONS[kind].staffPageId } as const;
+
+    app.get(
+      `/registries/office/${kind}`,
+      {
+        config: { access },
+        schema: {
+          tags: OFFICE_TAGS,
+          summary: `${REGISTRY_DEFINITIONS[kind].title.en}: the entries of the offices the viewer covers, in the period`,
+          querystring: registrarListQuerySchema,
+          response: { 200: registryEntryListSchema, ...errors },
+        },
+      },
+      async (request) => ({ entries: await registrarEntries(db, kind, request.principal!, request.query, new Date()) }),
+    );
+
+    app.post(
+      `/registries/office/${kind}/:entryId/decision`,
+      {
+        config: { access },
+        schema: {
+          tags: OFFICE_TAGS,
+          summary: `${REGISTRY_DEFINITIONS[kind].registrarTitle.en} registers the entry or returns it for correction`,
+          params: registryEntryParamsSchema,
+          body: registrarDecisionSchema,
+          response: { 200: registryEntryViewSchema, ...errors },
+        },
+      },
+      async (request) => decideEntry(registries, kind, request.params.entryId, request.body, officerStep(request)),
+    );
+
+    app.get(
+      `/registries/office/${kind}/:entryId/certificate`,
+      { config: { access }, schema: { tags: OFFICE_TAGS, summary: "The office's copy of the certificate", params: registryEntryParamsSchema, querystring: certificateQuerySchema } },
+      async (request, reply) => {
+        const view = await officeEntry(db, kind, request.params.entryId, officerStep(request));
+        const pdf = await certificateOf(registries, view, request.query.language ?? requestLanguage(request), request, request.principal!.loginId);
+        return sendFile(reply, { fileName: `certificate-${view.entryId}.pdf`, contentType: 'application/pdf', bytes: pdf });
+      },
+    );
+  }
+
+  app.post(
+    '/registries/office/special-marriage/:entryId/objections/:objectionId/decision',
+    {
+      config: { access: { menuPage: REGISTRY_DEFINITIONS['special-marriage'].staffPageId } },
+      schema: {
+        tags: OFFICE_TAGS,
+        summary: 'The Marriage Officer upholds an objection (the marriage is refused) or dismisses it, with reasons',
+        params: objectionParamsSchema,
+        body: objectionDecisionSchema,
+        response: { 200: registryEntryViewSchema, ...errors },
+      },
+    },
+    async (request) => decideObjection(registries, request.params.entryId, request.params.objectionId, request.body, officerStep(request)),
+  );
+};

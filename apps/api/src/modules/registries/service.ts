@@ -1,0 +1,435 @@
+import {
+  EDITABLE_REGISTRY_STATUSES,
+  REGISTRY_DEFINITIONS,
+  REGISTRY_STATUS_NAMES,
+  SPECIAL_MARRIAGE_NOTICE_LAPSES_DAYS,
+  SPECIAL_MARRIAGE_OBJECTION_DAYS,
+  addDays,
+  decideOfficeAction,
+  decideRegistrar,
+  findSroOffice,
+  officesCovered,
+  particularsSchema,
+  registryEntryName,
+  toYearMonthDay,
+  validationMessage,
+  type Language,
+  type NotificationMessageKey,
+  type ObjectionDecision,
+  type ObjectionRequest,
+  type ObjectionStatus,
+  type Particulars,
+  type Principal,
+  type PublicNotice,
+  type PublicRegistration,
+  type RegistrarDecision,
+  type RegistryEntryView,
+  type RegistryKind,
+  type RegistryStatus,
+  type StartRegistry,
+} from '@igrs/domain';
+import type { Database } from '../../db/client.ts';
+import { recordAudit } from '../../lib/audit.ts';
+import { decryptField } from '../../lib/field-encryption.ts';
+import { nextInSeries } from '../../lib/series.ts';
+import type { CitizenCaller } from '../../plugins/access.ts';
+import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
+import { certificateVerificationUrl, newCertificateCode, storeCertificate } from '../certificates/index.ts';
+import { enqueueNotification, deliverQueued, type NotificationTransport } from '../notifications/index.ts';
+import { startPayment, type PaymentPurpose, type Payments } from '../payments/index.ts';
+import { registrationCertificatePdf } from './certificate-pdf.ts';
+import {
+  addEvent,
+  citizenMobileOf,
+  entriesAtOffices,
+  entriesOfCitizen,
+  eventsOf,
+  findEntry,
+  insertEntry,
+  insertObjection,
+  lockEntry,
+  lockObjection,
+  objectionsOf,
+  publishedNotices,
+  registeredByName,
+  updateEntry,
+  updateObjection,
+  type EntryRow,
+  type Transaction,
+} from './repository.ts';
+
+export const REGISTRY_PAYMENT_PURPOSE = 'registry';
+
+export interface Registries {
+  db: Database;
+  encryptionKey: Uint8Array;
+  payments: Payments;
+  transport: NotificationTransport;
+  /** Keys the verification codes printed on certificates. */
+  codeKey: Uint8Array;
+}
+
+interface Step {
+  language: Language;
+  now: Date;
+}
+
+interface OfficerStep extends Step {
+  principal: Principal;
+  clientAddress: string;
+}
+
+const wrongStatus = () => new HttpProblem(409, 'REGISTRY_WRONG_STATUS');
+
+/** The citizen's own entry, or 404 for anyone else's: an id is not a secret, so nothing tells others it exists. A guest of a deed application has none. */
+function ownedBy(caller: CitizenCaller, row: EntryRow | undefined): EntryRow {
+  if (!row || !('citizenId' in caller) || row.citizenId !== caller.citizenId) throw new HttpProblem(404, 'NOT_FOUND');
+  return row;
+}
+
+function citizenOf(caller: CitizenCaller): string {
+  if (!('citizenId' in caller)) throw new HttpProblem(403, 'FORBIDDEN');
+  return caller.citizenId;
+}
+
+/** The notice's days, counted from its publication: objections until, and the day it lapses unsolemnised. */
+function noticeOf(row: EntryRow) {
+  if (!row.noticePublishedOn) return null;
+  return {
+    publishedOn: row.noticePublishedOn,
+    objectionsUntil: addDays(row.noticePublishedOn, SPECIAL_MARRIAGE_OBJECTION_DAYS),
+    lapsesOn: addDays(row.noticePublishedOn, SPECIAL_MARRIAGE_NOTICE_LAPSES_DAYS),
+  };
+}
+
+async function views(db: Database, rows: readonly EntryRow[]): Promise<RegistryEntryView[]> {
+  const ids = rows.map((row) => row.id);
+  const [events, objections] = await Promise.all([eventsOf(db, ids), objectionsOf(db, ids)]);
+  return rows.map((row) => ({
+    entryId: row.id,
+    kind: row.kind as RegistryKind,
+    status: row.status as RegistryStatus,
+    sroCode: row.sroCode,
+    name: row.name,
+    particulars: (row.particulars as Particulars | null) ?? null,
+    feeRupees: row.feeRupees,
+    paidRupees: row.paidRupees,
+    registrationNumber: row.registrationNumber,
+    registeredOn: row.registeredAt ? toYearMonthDay(row.registeredAt) : null,
+    notice: noticeOf(row),
+    objections: objections
+      .filter((objection) => objection.entryId === row.id)
+      .map((objection) => ({
+        objectionId: objection.id,
+        filedAt: objection.filedAt.toISOString(),
+        objectorName: objection.objectorName,
+        grounds: objection.grounds,
+        status: objection.status as ObjectionStatus,
+        decidedBy: objection.decidedBy,
+        decisionRemarks: objection.decisionRemarks,
+      })),
+    remarks: row.remarks,
+    events: events.filter((event) => event.entryId === row.id).map((event) => ({ at: event.at.toISOString(), step: event.step, by: event.actor, remarks: event.remarks })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+async function viewOf(db: Database, id: string): Promise<RegistryEntryView> {
+  return (await views(db, [(await findEntry(db, id))!]))[0]!;
+}
+
+/** A message to the applicant's mobile about a step, queued in the step's own transaction. */
+async function notify(tx: Transaction, encryptionKey: Uint8Array, row: EntryRow, key: NotificationMessageKey, values: Record<string, string | number> = {}): Promise<void> {
+  const mobile = await citizenMobileOf(tx, row.citizenId);
+  if (!mobile) return;
+  await enqueueNotification(tx, encryptionKey, { channel: 'sms', recipient: decryptField(encryptionKey, mobile), messageKey: key, values: { entryId: row.id, ...values } });
+}
+
+async function deliver(registries: Registries): Promise<void> {
+  await deliverQueued(registries.db, registries.encryptionKey, registries.transport).catch(() => 0);
+}
+
+/** Starts an entry of a kind at an office; the fee is the kind's own, fixed here on the server. */
+export async function startEntry(registries: Registries, caller: CitizenCaller, request: StartRegistry, step: Step): Promise<RegistryEntryView> {
+  const citizenId = citizenOf(caller);
+  const office = findSroOffice(request.sroCode);
+  if (!office || office.state !== 'AP') throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.sroCode', message: validationMessage('unknownChoice', step.language) }]);
+  const year = Number(toYearMonthDay(step.now).slice(0, 4));
+  const id = await registries.db.transaction(async (tx) => {
+    const newId = `REG-${year}-${String(await nextInSeries(tx, `registry-${year}`)).padStart(6, '0')}`;
+    await insertEntry(tx, {
+      id: newId,
+      kind: request.kind,
+      citizenId,
+      sroCode: request.sroCode,
+      status: 'draft',
+      feeRupees: REGISTRY_DEFINITIONS[request.kind].feeRupees,
+      createdAt: step.now,
+      updatedAt: step.now,
+    });
+    await addEvent(tx, { entryId: newId, step: 'started', actor: 'citizen', remarks: null, at: step.now });
+    return newId;
+  });
+  return viewOf(registries.db, id);
+}
+
+export async function citizenEntries(db: Database, caller: CitizenCaller): Promise<RegistryEntryView[]> {
+  return views(db, await entriesOfCitizen(db, citizenOf(caller)));
+}
+
+export async function citizenEntry(db: Database, caller: CitizenCaller, id: string): Promise<RegistryEntryView> {
+  return (await views(db, [ownedBy(caller, await findEntry(db, id))]))[0]!;
+}
+
+/** Checks particulars against the kind's schema as of today; each problem names its field. */
+function checkParticulars(kind: RegistryKind, body: unknown, step: Step): Particulars {
+  const parsed = particularsSchema(kind, toYearMonthDay(step.now)).safeParse(body);
+  if (parsed.success) return parsed.data as Particulars;
+  throw new HttpProblem(
+    400,
+    'VALIDATION_FAILED',
+    parsed.error.issues.map((issue) => ({ field: ['body', ...issue.path].join('.'), message: validationMessage(issue.message, step.language) })),
+  );
+}
+
+/** Saves the particulars while the entry is being entered or is back for correction. */
+export async function saveParticulars(registries: Registries, caller: CitizenCaller, id: string, body: unknown, step: Step): Promise<RegistryEntryView> {
+  const owned = ownedBy(caller, await findEntry(registries.db, id));
+  const particulars = checkParticulars(owned.kind as RegistryKind, body, step);
+  await registries.db.transaction(async (tx) => {
+    const row = await lockEntry(tx, id);
+    if (!row || !EDITABLE_REGISTRY_STATUSES.includes(row.status as RegistryStatus)) throw wrongStatus();
+    await updateEntry(tx, id, { particulars, name: registryEntryName(row.kind as RegistryKind, particulars), updatedAt: step.now });
+    await addEvent(tx, { entryId: id, step: 'particulars-saved', actor: 'citizen', remarks: null, at: step.now });
+  });
+  return viewOf(registries.db, id);
+}
+
+/**
+ * The registrar's next step once the fee is in: a special marriage's notice
+ * is published that day (a corrected one is published afresh), anything else
+ * goes to the registrar.
+ */
+async function afterFee(tx: Transaction, registries: Pick<Registries, 'encryptionKey'>, row: EntryRow, now: Date): Promise<void> {
+  if (row.kind === 'special-marriage') {
+    const today = toYearMonthDay(now);
+    await updateEntry(tx, row.id, { status: 'notice-published', noticePublishedOn: today, updatedAt: now });
+    await addEvent(tx, { entryId: row.id, step: 'notice-published', actor: 'portal', remarks: `Objections until ${addDays(today, SPECIAL_MARRIAGE_OBJECTION_DAYS)}`, at: now });
+    await notify(tx, registries.encryptionKey, row, 'registryNoticePublished', { until: addDays(today, SPECIAL_MARRIAGE_OBJECTION_DAYS) });
+    return;
+  }
+  await updateEntry(tx, row.id, { status: 'with-registrar', updatedAt: now });
+  await addEvent(tx, { entryId: row.id, step: 'with-registrar', actor: 'portal', remarks: null, at: now });
+}
+
+/** Submits the entry: the particulars are checked again as of today; an entry back for correction whose fee is paid goes straight on. */
+export async function submitEntry(registries: Registries, caller: CitizenCaller, id: string, step: Step): Promise<RegistryEntryView> {
+  const owned = ownedBy(caller, await findEntry(registries.db, id));
+  if (!owned.particulars) throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.particulars', message: validationMessage('required', step.language) }]);
+  checkParticulars(owned.kind as RegistryKind, owned.particulars, step);
+  await registries.db.transaction(async (tx) => {
+    const row = await lockEntry(tx, id);
+    if (!row || !EDITABLE_REGISTRY_STATUSES.includes(row.status as RegistryStatus)) throw wrongStatus();
+    await addEvent(tx, { entryId: id, step: 'submitted', actor: 'citizen', remarks: null, at: step.now });
+    if (row.paidRupees >= row.feeRupees) return afterFee(tx, registries, row, step.now);
+    await updateEntry(tx, id, { status: 'awaiting-fee', remarks: null, updatedAt: step.now });
+    const definition = REGISTRY_DEFINITIONS[row.kind as RegistryKind];
+    await notify(tx, registries.encryptionKey, row, 'registrySubmitted', { title: definition.title.en, titleTe: definition.title.te, amount: row.feeRupees });
+  });
+  await deliver(registries);
+  return viewOf(registries.db, id);
+}
+
+/** Sends the applicant to the gateway for the kind's fee, as fixed on the entry. */
+export async function payEntry(registries: Registries, caller: CitizenCaller, id: string) {
+  const row = ownedBy(caller, await findEntry(registries.db, id));
+  if (row.status !== 'awaiting-fee') throw wrongStatus();
+  return startPayment(registries.payments, {
+    purpose: REGISTRY_PAYMENT_PURPOSE,
+    reference: id,
+    amountRupees: row.feeRupees - row.paidRupees,
+    description: `${REGISTRY_DEFINITIONS[row.kind as RegistryKind].title.en} ${id}`,
+    returnPath: `/igrs/OtherRegistrations/${id}`,
+  });
+}
+
+/** What the fee's success does to the entry, in the transaction that settles the payment. */
+export function registryPaymentPurpose(encryptionKey: Uint8Array): PaymentPurpose {
+  return {
+    async onPaid(tx, payment) {
+      const row = await lockEntry(tx, payment.reference);
+      if (!row) return;
+      const paidRupees = row.paidRupees + payment.amountRupees;
+      await updateEntry(tx, row.id, { paidRupees });
+      await addEvent(tx, { entryId: row.id, step: 'fee-paid', actor: 'gateway', remarks: `${payment.orderId}: ₹${payment.amountRupees}` });
+      if (row.status === 'awaiting-fee' && paidRupees >= row.feeRupees) {
+        await afterFee(tx, { encryptionKey }, row, payment.settledAt ? new Date(payment.settledAt) : new Date());
+        if (row.kind !== 'special-marriage') await notify(tx, encryptionKey, row, 'registryWithRegistrar');
+      }
+    },
+  };
+}
+
+/** The registrar's list of a kind: the entries of the offices the viewer covers, in the period, by status. */
+export async function registrarEntries(db: Database, kind: RegistryKind, principal: Principal, query: { fromDate?: string; toDate?: string; status?: RegistryStatus }, now: Date) {
+  const to = query.toDate ?? toYearMonthDay(now);
+  const from = query.fromDate ?? addDays(to, -365);
+  return views(db, await entriesAtOffices(db, kind, officesCovered(principal.jurisdiction), from, to, query.status));
+}
+
+/** One entry for staff who cover its office. */
+export async function officeEntry(db: Database, kind: RegistryKind, id: string, step: OfficerStep): Promise<RegistryEntryView> {
+  const row = await findEntry(db, id);
+  if (!row || row.kind !== kind || row.status === 'draft') throw new HttpProblem(404, 'NOT_FOUND');
+  refuseIf(decideOfficeAction(step.principal, 'read', row.sroCode), step.language);
+  return (await views(db, [row]))[0]!;
+}
+
+/** `HMR/07/2026/000001`: the kind's series in the office's district for the year, without a gap or a repeat. */
+async function nextRegistrationNumber(tx: Transaction, kind: RegistryKind, sroCode: string, now: Date): Promise<string> {
+  const district = findSroOffice(sroCode)?.revenueDistrictCode ?? sroCode.slice(0, 2);
+  const year = toYearMonthDay(now).slice(0, 4);
+  const prefix = REGISTRY_DEFINITIONS[kind].numberPrefix;
+  const serial = await nextInSeries(tx, `registry-${prefix}-${district}-${year}`);
+  return `${prefix}/${district}/${year}/${String(serial).padStart(6, '0')}`;
+}
+
+/** Why a special marriage cannot be solemnised today, by the notice's dates and its objections. */
+async function specialMarriageBar(tx: Transaction, row: EntryRow, today: string) {
+  const notice = noticeOf(row);
+  if (!notice) return 'REGISTRY_WRONG_STATUS' as const;
+  if (today <= notice.objectionsUntil) return 'NOTICE_PERIOD_RUNNING' as const;
+  if (today > notice.lapsesOn) return 'NOTICE_LAPSED' as const;
+  const objections = await objectionsOf(tx, [row.id]);
+  if (objections.some((objection) => objection.status === 'pending')) return 'OBJECTION_PENDING' as const;
+  return undefined;
+}
+
+/**
+ * The registrar registers the entry (its number drawn, in the same
+ * transaction) or returns it for correction with what is wrong. A marriage is
+ * registered only with the parties' and witnesses' appearance recorded, and a
+ * special marriage only after its notice has stood unopposed.
+ */
+export async function decideEntry(registries: Registries, kind: RegistryKind, id: string, decision: RegistrarDecision, step: OfficerStep): Promise<RegistryEntryView> {
+  await registries.db.transaction(async (tx) => {
+    const row = await lockEntry(tx, id);
+    if (!row || row.kind !== kind || row.status === 'draft') throw new HttpProblem(404, 'NOT_FOUND');
+    refuseIf(decideRegistrar(step.principal, kind, row.sroCode), step.language);
+    if (row.status !== 'with-registrar' && row.status !== 'notice-published') throw wrongStatus();
+    if (decision.decision === 'return') {
+      await updateEntry(tx, id, { status: 'returned', remarks: decision.remarks, updatedAt: step.now });
+      await addEvent(tx, { entryId: id, step: 'returned', actor: step.principal.loginId, remarks: decision.remarks, at: step.now });
+      await notify(tx, registries.encryptionKey, row, 'registryReturned', { remarks: decision.remarks });
+    } else {
+      if (kind === 'special-marriage') {
+        const bar = await specialMarriageBar(tx, row, toYearMonthDay(step.now));
+        if (bar) throw new HttpProblem(409, bar);
+      }
+      const marriage = kind === 'hindu-marriage' || kind === 'special-marriage';
+      if (marriage && decision.appeared !== true) throw new HttpProblem(409, 'APPEARANCE_NOT_RECORDED');
+      const number = await nextRegistrationNumber(tx, kind, row.sroCode, step.now);
+      await updateEntry(tx, id, { status: 'registered', registrationNumber: number, registeredAt: step.now, remarks: decision.remarks ?? null, updatedAt: step.now });
+      const appearance = marriage ? 'Both parties and three witnesses appeared' : null;
+      await addEvent(tx, { entryId: id, step: 'registered', actor: step.principal.loginId, remarks: [number, appearance, decision.remarks].filter(Boolean).join('. '), at: step.now });
+      await notify(tx, registries.encryptionKey, row, 'registryRegistered', { number });
+    }
+    await recordAudit(tx, {
+      event: 'registry.decided',
+      loginId: step.principal.loginId,
+      clientAddress: step.clientAddress,
+      details: { entryId: id, kind, decision: decision.decision },
+    });
+  });
+  await deliver(registries);
+  return viewOf(registries.db, id);
+}
+
+/** Anyone may object to a published notice while it stands; the objector's address is kept for the officer, never shown in the public list. */
+export async function fileObjection(db: Database, id: string, request: ObjectionRequest, step: Step): Promise<{ objectionId: number }> {
+  return db.transaction(async (tx) => {
+    const row = await lockEntry(tx, id);
+    const notice = row && row.status === 'notice-published' ? noticeOf(row) : null;
+    if (!row || !notice) throw new HttpProblem(404, 'NOT_FOUND');
+    // An objection is heard while the notice stands for objections; after that the officer goes on.
+    if (toYearMonthDay(step.now) > notice.objectionsUntil) throw wrongStatus();
+    await insertObjection(tx, { entryId: id, objectorName: request.objectorName, objectorAddress: request.objectorAddress, grounds: request.grounds, status: 'pending', filedAt: step.now });
+    await addEvent(tx, { entryId: id, step: 'objection-filed', actor: 'public', remarks: request.objectorName, at: step.now });
+    const [latest] = (await objectionsOf(tx, [id])).slice(-1);
+    return { objectionId: latest!.id };
+  });
+}
+
+/** The Marriage Officer decides an objection with reasons (SMA s.8): upheld, the marriage is refused; dismissed, it may go on. */
+export async function decideObjection(registries: Registries, id: string, objectionId: number, decision: ObjectionDecision, step: OfficerStep): Promise<RegistryEntryView> {
+  await registries.db.transaction(async (tx) => {
+    const row = await lockEntry(tx, id);
+    if (!row || row.kind !== 'special-marriage') throw new HttpProblem(404, 'NOT_FOUND');
+    refuseIf(decideRegistrar(step.principal, 'special-marriage', row.sroCode), step.language);
+    const objection = await lockObjection(tx, id, objectionId);
+    if (!objection) throw new HttpProblem(404, 'NOT_FOUND');
+    if (objection.status !== 'pending') throw new HttpProblem(409, 'OBJECTION_DECIDED');
+    if (row.status !== 'notice-published') throw wrongStatus();
+    const status: ObjectionStatus = decision.decision === 'uphold' ? 'upheld' : 'dismissed';
+    await updateObjection(tx, objectionId, { status, decidedBy: step.principal.loginId, decidedAt: step.now, decisionRemarks: decision.remarks });
+    await addEvent(tx, { entryId: id, step: `objection-${status}`, actor: step.principal.loginId, remarks: decision.remarks, at: step.now });
+    if (status === 'upheld') {
+      await updateEntry(tx, id, { status: 'refused', remarks: decision.remarks, updatedAt: step.now });
+      await notify(tx, registries.encryptionKey, row, 'registryRefused', { remarks: decision.remarks });
+    }
+    await recordAudit(tx, { event: 'registry.objection-decided', loginId: step.principal.loginId, clientAddress: step.clientAddress, details: { entryId: id, objectionId, status } });
+  });
+  await deliver(registries);
+  return viewOf(registries.db, id);
+}
+
+const section = (row: EntryRow, key: string) => ((row.particulars ?? {})[key] ?? {}) as Record<string, string>;
+
+/** The public list of special marriages' notices standing for objections: names and office only. */
+export async function noticeList(db: Database): Promise<PublicNotice[]> {
+  return (await publishedNotices(db)).map((row) => {
+    const notice = noticeOf(row)!;
+    return { entryId: row.id, brideName: section(row, 'bride').name ?? '', groomName: section(row, 'groom').name ?? '', sroCode: row.sroCode, publishedOn: notice.publishedOn, objectionsUntil: notice.objectionsUntil };
+  });
+}
+
+/** Registered firms or societies whose name holds the words asked. */
+export async function searchRegistered(db: Database, kind: 'firm' | 'society', name: string): Promise<PublicRegistration[]> {
+  return (await registeredByName(db, kind, name)).map((row) => ({
+    registrationNumber: row.registrationNumber!,
+    kind,
+    name: row.name,
+    place: kind === 'firm' ? (section(row, 'firm').principalPlace ?? '') : (section(row, 'society').office ?? ''),
+    sroCode: row.sroCode,
+    registeredOn: toYearMonthDay(row.registeredAt!),
+  }));
+}
+
+type ReachedAt = { protocol: string; host: string };
+
+/**
+ * The certificate of a registered entry in a language, with a verification
+ * code and QR code: for the applicant, and for staff who cover its office.
+ */
+export async function certificateOf(registries: Registries, view: RegistryEntryView, language: Language, reachedAt: ReachedAt, issuedTo: string | null): Promise<Uint8Array> {
+  if (view.status !== 'registered' || !view.registrationNumber) throw wrongStatus();
+  const definition = REGISTRY_DEFINITIONS[view.kind];
+  const code = newCertificateCode(registries.codeKey);
+  const pdf = await registrationCertificatePdf({ view, language, code, verificationUrl: certificateVerificationUrl(reachedAt, code) });
+  await storeCertificate(registries.db, {
+    code,
+    kind: 'registration-certificate',
+    language,
+    pdf,
+    issuedToLoginId: issuedTo,
+    summary: {
+      subject: { en: `${definition.title.en} ${view.registrationNumber}: ${view.name}`, te: `${definition.title.te} ${view.registrationNumber}: ${view.name}` },
+      registrationNumber: view.registrationNumber,
+      registeredOn: view.registeredOn,
+      sroCode: view.sroCode,
+      status: REGISTRY_STATUS_NAMES[view.status],
+    },
+  });
+  return pdf;
+}

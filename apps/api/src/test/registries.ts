@@ -1,0 +1,60 @@
+import { addDays, toYearMonthDay, type RegistryKind } from '@igrs/domain';
+import type { TestContext } from './harness.ts';
+
+const person = (name: string, address = 'Door 3-14, Gandhi Nagar, Tenali') => ({ name, address });
+const witnesses = [person('Kolla Ramesh'), person('Pinnamaneni Sujatha'), person('Gorantla Venkateswarlu')];
+
+/** Particulars of each kind that the law's checks accept today. */
+export function validParticulars(kind: RegistryKind, today = toYearMonthDay(new Date())): Record<string, unknown> {
+  const spouse = (name: string, years: number, religion = 'hindu') => ({
+    name,
+    dateOfBirth: addDays(today, -Math.ceil(years * 365.25) - 40),
+    religion,
+    fatherName: `${name.split(' ')[0]} Subba Rao`,
+    motherName: `${name.split(' ')[0]} Lakshmi`,
+    address: 'Door 5-21, Station Road, Battiprolu',
+  });
+  switch (kind) {
+    case 'hindu-marriage':
+      return { bride: spouse('Nallapati Sirisha', 24), groom: spouse('Vemuri Karthik', 27), marriage: { marriageDate: addDays(today, -20), marriagePlace: 'Sri Venkateswara Temple, Battiprolu' }, witnesses };
+    case 'special-marriage':
+      return {
+        bride: spouse('Mohammed Ayesha', 25, 'muslim'),
+        groom: spouse('Tadikonda Pavan', 28),
+        residence: { party: 'groom', since: addDays(today, -400), address: 'Door 5-21, Station Road, Battiprolu' },
+        witnesses,
+      };
+    case 'firm':
+      return {
+        firm: { name: 'Sri Lakshmi Traders', principalPlace: 'Main Road, Battiprolu', business: 'Wholesale rice and pulses', commencedOn: addDays(today, -30), duration: 'at-will' },
+        partners: [
+          { ...person('Alapati Srinivas'), joinedOn: addDays(today, -30) },
+          { ...person('Alapati Padmavathi'), joinedOn: addDays(today, -30) },
+        ],
+      };
+    case 'society':
+      return {
+        society: { name: 'Battiprolu Rural Library Society', office: 'Panchayat Office Road, Battiprolu', objects: 'To run a free public library and reading room for the villages around Battiprolu.', formedOn: addDays(today, -10) },
+        governingBody: ['President', 'Secretary', 'Treasurer', 'Member', 'Member', 'Member', 'Member'].map((designation, index) => ({ ...person(`Member Number ${index + 1}`), designation })),
+      };
+  }
+}
+
+/** An entry made, submitted and paid in the sandbox, now with its registrar (or its notice published). */
+export async function paidEntry(context: TestContext, citizen: string, kind: RegistryKind, sroCode: string): Promise<string> {
+  const call = (method: 'POST' | 'PUT', url: string, payload?: object) =>
+    context.app.inject({ method, url: `/igrsapi/v1${url}`, headers: { authorization: `Bearer ${citizen}` }, ...(payload ? { payload } : {}) });
+  const started = await call('POST', '/registries', { kind, sroCode });
+  if (started.statusCode !== 201) throw new Error(`Starting failed: ${started.body}`);
+  const entryId = started.json<{ entryId: string }>().entryId;
+  for (const [method, url, payload] of [
+    ['PUT', `/registries/${entryId}/particulars`, validParticulars(kind)],
+    ['POST', `/registries/${entryId}/submission`, undefined],
+  ] as const) {
+    const response = await call(method, url, payload);
+    if (response.statusCode !== 200) throw new Error(`${url} failed: ${response.body}`);
+  }
+  const { checkoutUrl } = (await call('POST', `/registries/${entryId}/payments`)).json<{ checkoutUrl: string }>();
+  await context.app.inject({ method: 'POST', url: checkoutUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=success' });
+  return entryId;
+}

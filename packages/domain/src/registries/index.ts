@@ -1,0 +1,3 @@
+export * from './contracts.ts';
+export * from './kinds.ts';
+export * from './rules.ts';

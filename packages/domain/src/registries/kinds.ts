@@ -1,0 +1,241 @@
+import type { BilingualText } from '../i18n/index.ts';
+import { TEXT_LIMITS } from '../validation/index.ts';
+
+/**
+ * The registrations the department keeps besides deeds: marriages, firms and
+ * societies. Each is defined once here — its law, its registrar, its fee, its
+ * particulars field by field — and the citizen's form, the server's checks,
+ * the registrar's page and the certificate are all drawn from the definition.
+ */
+export const REGISTRY_KINDS = ['hindu-marriage', 'special-marriage', 'firm', 'society'] as const;
+export type RegistryKind = (typeof REGISTRY_KINDS)[number];
+
+export type FieldType = 'text' | 'longText' | 'date' | 'choice';
+
+export interface FieldDefinition {
+  readonly name: string;
+  readonly label: BilingualText;
+  readonly type: FieldType;
+  /** Longest text allowed. */
+  readonly max?: number;
+  readonly options?: readonly { readonly code: string; readonly label: BilingualText }[];
+  readonly optional?: boolean;
+}
+
+export interface SectionDefinition {
+  readonly key: string;
+  readonly title: BilingualText;
+  readonly fields: readonly FieldDefinition[];
+  /** A list of like entries (witnesses, partners, members), with how many the law asks for. */
+  readonly repeat?: { readonly min: number; readonly max: number; readonly item: BilingualText };
+}
+
+/** Who decides an entry: the office where it was made (Marriage Registrar) or the District Registrar over it (Registrar of Firms, of Societies). */
+export type RegistrarLevel = 'office' | 'district';
+
+export interface RegistryKindDefinition {
+  readonly kind: RegistryKind;
+  readonly title: BilingualText;
+  readonly act: BilingualText;
+  readonly registrar: RegistrarLevel;
+  readonly registrarTitle: BilingualText;
+  /** The fee, a rate that is data (decision 0017 gives its source). */
+  readonly feeRupees: number;
+  /** The registration number's prefix: `HMR/07/2026/000001`. */
+  readonly numberPrefix: string;
+  readonly certificateTitle: BilingualText;
+  readonly sections: readonly SectionDefinition[];
+  /** The staff menu page that lists this kind's entries for the registrar. */
+  readonly staffPageId: 'hinduMarriages' | 'specialMarriages' | 'firms' | 'societies';
+  /** Registered entries of this kind are open to a public search by name. */
+  readonly publicSearch: boolean;
+}
+
+const t = (en: string, te: string): BilingualText => ({ en, te });
+const field = (name: string, type: FieldType, en: string, te: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
+  name,
+  type,
+  label: t(en, te),
+  ...(type === 'text' ? { max: TEXT_LIMITS.name } : type === 'longText' ? { max: TEXT_LIMITS.address } : {}),
+  ...extra,
+});
+
+export const RELIGIONS = [
+  { code: 'hindu', label: t('Hindu', 'హిందూ') },
+  { code: 'buddhist', label: t('Buddhist', 'బౌద్ధ') },
+  { code: 'jain', label: t('Jain', 'జైన') },
+  { code: 'sikh', label: t('Sikh', 'సిక్కు') },
+  { code: 'muslim', label: t('Muslim', 'ముస్లిం') },
+  { code: 'christian', label: t('Christian', 'క్రైస్తవ') },
+  { code: 'parsi', label: t('Parsi', 'పార్సీ') },
+  { code: 'other', label: t('Other or none', 'ఇతర లేదా ఏదీ లేదు') },
+] as const;
+
+/** The Hindu Marriage Act applies to Hindus, Buddhists, Jains and Sikhs (s.2). */
+export const HINDU_MARRIAGE_RELIGIONS: readonly string[] = ['hindu', 'buddhist', 'jain', 'sikh'];
+
+function spouse(key: 'bride' | 'groom', en: string, te: string, religions: readonly { code: string; label: BilingualText }[]): SectionDefinition {
+  return {
+    key,
+    title: t(en, te),
+    fields: [
+      field('name', 'text', 'Full name', 'పూర్తి పేరు'),
+      field('dateOfBirth', 'date', 'Date of birth', 'పుట్టిన తేదీ'),
+      field('religion', 'choice', 'Religion', 'మతం', { options: religions }),
+      field('fatherName', 'text', "Father's name", 'తండ్రి పేరు'),
+      field('motherName', 'text', "Mother's name", 'తల్లి పేరు'),
+      field('address', 'longText', 'Permanent address', 'శాశ్వత చిరునామా'),
+    ],
+  };
+}
+
+const witnesses: SectionDefinition = {
+  key: 'witnesses',
+  title: t('Witnesses', 'సాక్షులు'),
+  repeat: { min: 3, max: 3, item: t('Witness', 'సాక్షి') },
+  fields: [field('name', 'text', 'Full name', 'పూర్తి పేరు'), field('address', 'longText', 'Address', 'చిరునామా')],
+};
+
+const MARRIAGE_PLACE = field('marriagePlace', 'longText', 'Place of marriage', 'వివాహ స్థలం');
+
+export const REGISTRY_DEFINITIONS: Record<RegistryKind, RegistryKindDefinition> = {
+  'hindu-marriage': {
+    kind: 'hindu-marriage',
+    title: t('Hindu marriage registration', 'హిందూ వివాహ రిజిస్ట్రేషన్'),
+    act: t('Hindu Marriage Act 1955, s.8, and the state\'s registration rules', 'హిందూ వివాహ చట్టం 1955, సె.8, మరియు రాష్ట్ర రిజిస్ట్రేషన్ నియమాలు'),
+    registrar: 'office',
+    registrarTitle: t('Marriage Registrar (Sub-Registrar)', 'వివాహ రిజిస్ట్రార్ (సబ్-రిజిస్ట్రార్)'),
+    feeRupees: 500,
+    numberPrefix: 'HMR',
+    certificateTitle: t('Certificate of Hindu Marriage', 'హిందూ వివాహ ధృవీకరణ పత్రం'),
+    staffPageId: 'hinduMarriages',
+    publicSearch: false,
+    sections: [
+      spouse('bride', 'Bride', 'వధువు', RELIGIONS.filter((religion) => HINDU_MARRIAGE_RELIGIONS.includes(religion.code))),
+      spouse('groom', 'Bridegroom', 'వరుడు', RELIGIONS.filter((religion) => HINDU_MARRIAGE_RELIGIONS.includes(religion.code))),
+      { key: 'marriage', title: t('The marriage', 'వివాహం'), fields: [field('marriageDate', 'date', 'Date of marriage', 'వివాహ తేదీ'), MARRIAGE_PLACE] },
+      witnesses,
+    ],
+  },
+  'special-marriage': {
+    kind: 'special-marriage',
+    title: t('Special marriage (notice and registration)', 'ప్రత్యేక వివాహం (నోటీసు మరియు రిజిస్ట్రేషన్)'),
+    act: t('Special Marriage Act 1954, s.5–16', 'ప్రత్యేక వివాహ చట్టం 1954, సె.5–16'),
+    registrar: 'office',
+    registrarTitle: t('Marriage Officer', 'వివాహ అధికారి'),
+    feeRupees: 1000,
+    numberPrefix: 'SMR',
+    certificateTitle: t('Certificate of Marriage (Special Marriage Act)', 'వివాహ ధృవీకరణ పత్రం (ప్రత్యేక వివాహ చట్టం)'),
+    staffPageId: 'specialMarriages',
+    publicSearch: false,
+    sections: [
+      spouse('bride', 'Bride', 'వధువు', RELIGIONS),
+      spouse('groom', 'Bridegroom', 'వరుడు', RELIGIONS),
+      {
+        key: 'residence',
+        title: t('Residence in the district', 'జిల్లాలో నివాసం'),
+        fields: [
+          field('party', 'choice', 'The party who lives in this office\'s district', 'ఈ కార్యాలయ జిల్లాలో నివసించే పక్షం', {
+            options: [
+              { code: 'bride', label: t('Bride', 'వధువు') },
+              { code: 'groom', label: t('Bridegroom', 'వరుడు') },
+            ],
+          }),
+          field('since', 'date', 'Living there since', 'అక్కడ నివసిస్తున్నది ఎప్పటి నుండి'),
+          field('address', 'longText', 'Address there', 'అక్కడి చిరునామా'),
+        ],
+      },
+      witnesses,
+    ],
+  },
+  firm: {
+    kind: 'firm',
+    title: t('Registration of a firm', 'సంస్థ (ఫర్మ్) రిజిస్ట్రేషన్'),
+    act: t('Indian Partnership Act 1932, s.58–59', 'భారత భాగస్వామ్య చట్టం 1932, సె.58–59'),
+    registrar: 'district',
+    registrarTitle: t('Registrar of Firms (District Registrar)', 'సంస్థల రిజిస్ట్రార్ (జిల్లా రిజిస్ట్రార్)'),
+    feeRupees: 500,
+    numberPrefix: 'FIRM',
+    certificateTitle: t('Acknowledgement of Registration of a Firm (Form A)', 'సంస్థ రిజిస్ట్రేషన్ ధృవీకరణ (ఫారం ఎ)'),
+    staffPageId: 'firms',
+    publicSearch: true,
+    sections: [
+      {
+        key: 'firm',
+        title: t('The firm', 'సంస్థ'),
+        fields: [
+          field('name', 'text', 'Name of the firm', 'సంస్థ పేరు'),
+          field('principalPlace', 'longText', 'Principal place of business', 'ప్రధాన వ్యాపార స్థలం'),
+          field('otherPlaces', 'longText', 'Other places of business', 'ఇతర వ్యాపార స్థలాలు', { optional: true }),
+          field('business', 'text', 'Nature of business', 'వ్యాపార స్వభావం'),
+          field('commencedOn', 'date', 'Date of commencement', 'ప్రారంభ తేదీ'),
+          field('duration', 'choice', 'Duration', 'కాల వ్యవధి', {
+            options: [
+              { code: 'at-will', label: t('Partnership at will', 'ఇష్టానుసార భాగస్వామ్యం') },
+              { code: 'fixed', label: t('For a fixed period', 'నిర్ణీత కాలానికి') },
+            ],
+          }),
+        ],
+      },
+      {
+        key: 'partners',
+        title: t('Partners', 'భాగస్వాములు'),
+        repeat: { min: 2, max: 20, item: t('Partner', 'భాగస్వామి') },
+        fields: [field('name', 'text', 'Full name', 'పూర్తి పేరు'), field('address', 'longText', 'Permanent address', 'శాశ్వత చిరునామా'), field('joinedOn', 'date', 'Date of joining the firm', 'సంస్థలో చేరిన తేదీ')],
+      },
+    ],
+  },
+  society: {
+    kind: 'society',
+    title: t('Registration of a society', 'సంఘం రిజిస్ట్రేషన్'),
+    act: t('Andhra Pradesh Societies Registration Act 2001, s.3–9', 'ఆంధ్రప్రదేశ్ సంఘాల రిజిస్ట్రేషన్ చట్టం 2001, సె.3–9'),
+    registrar: 'district',
+    registrarTitle: t('Registrar of Societies (District Registrar)', 'సంఘాల రిజిస్ట్రార్ (జిల్లా రిజిస్ట్రార్)'),
+    feeRupees: 500,
+    numberPrefix: 'SOC',
+    certificateTitle: t('Certificate of Registration of a Society', 'సంఘం రిజిస్ట్రేషన్ ధృవీకరణ పత్రం'),
+    staffPageId: 'societies',
+    publicSearch: true,
+    sections: [
+      {
+        key: 'society',
+        title: t('The society', 'సంఘం'),
+        fields: [
+          field('name', 'text', 'Name of the society', 'సంఘం పేరు'),
+          field('office', 'longText', 'Address of the registered office', 'నమోదిత కార్యాలయ చిరునామా'),
+          field('objects', 'longText', 'Objects of the society (from the memorandum)', 'సంఘం లక్ష్యాలు (మెమోరాండం నుండి)', { max: TEXT_LIMITS.remarks }),
+          field('formedOn', 'date', 'Date the memorandum was signed', 'మెమోరాండంపై సంతకం చేసిన తేదీ'),
+        ],
+      },
+      {
+        key: 'governingBody',
+        title: t('Governing body', 'పాలక మండలి'),
+        // The Act asks for at least seven members to subscribe to the memorandum.
+        repeat: { min: 7, max: 25, item: t('Member', 'సభ్యుడు') },
+        fields: [
+          field('name', 'text', 'Full name', 'పూర్తి పేరు'),
+          field('designation', 'text', 'Office held (President, Secretary, Member …)', 'పదవి (అధ్యక్షుడు, కార్యదర్శి, సభ్యుడు …)'),
+          field('address', 'longText', 'Address', 'చిరునామా'),
+        ],
+      },
+    ],
+  },
+};
+
+/** The youngest a bride and a bridegroom may be on the day of the marriage (HMA s.5(iii), SMA s.4(c)). */
+export const MARRIAGE_MINIMUM_AGE = { bride: 18, groom: 21 } as const;
+
+/** A special marriage's notice stands for objections this many days (SMA s.6–7), and lapses if the marriage is not solemnised within three months of it (s.16). */
+export const SPECIAL_MARRIAGE_OBJECTION_DAYS = 30;
+export const SPECIAL_MARRIAGE_NOTICE_LAPSES_DAYS = 90;
+/** One party must have lived in the Marriage Officer's district for at least this many days before the notice (s.5). */
+export const SPECIAL_MARRIAGE_RESIDENCE_DAYS = 30;
+
+export function isRegistryKind(value: string): value is RegistryKind {
+  return (REGISTRY_KINDS as readonly string[]).includes(value);
+}
+
+/** The staff menu page of a kind, and back. */
+export function registryKindOfPage(pageId: string): RegistryKind | undefined {
+  return REGISTRY_KINDS.find((kind) => REGISTRY_DEFINITIONS[kind].staffPageId === pageId);
+}
