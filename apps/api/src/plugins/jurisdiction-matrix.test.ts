@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  decideRegistrar,
   DEMO_OFFICE,
   LOGIN_TYPES,
   STATE_JURISDICTION,
@@ -24,6 +25,7 @@ import { users, villages } from '../db/schema.ts';
 import { insertLandRateVersion } from '../modules/market-value/index.ts';
 import { createTestContext, signIn, signInCitizen, signInNewAccount, type TestContext } from '../test/harness.ts';
 import { presentedSaleDeed } from '../test/register-fixtures.ts';
+import { paidEntry } from '../test/registries.ts';
 
 /**
  * The permission matrix's jurisdiction axis: every office-bound action, as
@@ -51,6 +53,9 @@ interface Fixtures {
   applicationId: string;
   licenceRequestId: string;
   bankChallanOrderId: string;
+  /** A Hindu marriage made to the office and a firm made in its district, both paid and with their registrars. */
+  marriageEntryId: string;
+  firmEntryId: string;
 }
 
 interface OfficeBoundAction {
@@ -135,6 +140,22 @@ const ACTIONS: OfficeBoundAction[] = [
     refusal: (principal) => decideOfficeAction(principal, 'act', DEMO_OFFICE),
   },
   {
+    label: 'return a Hindu marriage made to the office',
+    method: 'POST',
+    route: '/igrsapi/v1/registries/office/hindu-marriage/:entryId/decision',
+    url: (fixtures) => `/igrsapi/v1/registries/office/hindu-marriage/${fixtures.marriageEntryId}/decision`,
+    payload: () => ({ decision: 'return', remarks: 'Returned in the permission matrix' }),
+    refusal: (principal) => decideRegistrar(principal, 'hindu-marriage', DEMO_OFFICE),
+  },
+  {
+    label: "return a firm registered in the office's district",
+    method: 'POST',
+    route: '/igrsapi/v1/registries/office/firm/:entryId/decision',
+    url: (fixtures) => `/igrsapi/v1/registries/office/firm/${fixtures.firmEntryId}/decision`,
+    payload: () => ({ decision: 'return', remarks: 'Returned in the permission matrix' }),
+    refusal: (principal) => decideRegistrar(principal, 'firm', DEMO_OFFICE),
+  },
+  {
     label: 'create a Sub-Registrar account at the office',
     method: 'POST',
     route: '/igrsapi/v1/users',
@@ -199,6 +220,7 @@ beforeAll(async () => {
     [{ kind: 'rural', villageCode: village!.code, surveyNumber: '', ward: '', block: '', doorNumber: '', landUseCode: '21', rate: 1_00_000 }],
   );
   const application = await startedApplication();
+  const citizen = await signInCitizen(context, '9440099002');
   const vendor = (await signIn(context.app, 'demo_vendor')).token;
   const asVendor = (url: string, payload: object) => context.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${vendor}` }, payload });
   const renewal = await asVendor('/igrsapi/v1/vendor/licence/renewals', { kinds: ['non-judicial'] });
@@ -217,6 +239,8 @@ beforeAll(async () => {
     applicationId: application,
     licenceRequestId: renewal.json<{ requestId: string }>().requestId,
     bankChallanOrderId,
+    marriageEntryId: await paidEntry(context, citizen, 'hindu-marriage', DEMO_OFFICE),
+    firmEntryId: await paidEntry(context, citizen, 'firm', DEMO_OFFICE),
   };
 });
 afterAll(() => context.close());
@@ -283,5 +307,9 @@ describe('the permission matrix: office-bound actions, at the own place and at a
     expect(outcomes.get("decide the licence renewal of a vendor of the office's depot as DR at the other place")).toBe(403);
     expect(outcomes.get("verify a bank challan for an indent on the office's depot as SRO at the own place")).toBe(200);
     expect(outcomes.get("verify a bank challan for an indent on the office's depot as SRO at the other place")).toBe(403);
+    expect(outcomes.get('return a Hindu marriage made to the office as SRO at the own place')).toBe(200);
+    expect(outcomes.get('return a Hindu marriage made to the office as SRO at the other place')).toBe(403);
+    expect(outcomes.get("return a firm registered in the office's district as DR at the own place")).toBe(200);
+    expect(outcomes.get("return a firm registered in the office's district as SRO at the own place")).toBe(403);
   });
 });
