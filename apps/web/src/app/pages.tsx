@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ValuationFormSlot } from '../features/applications/index.ts';
 import type * as StampFeature from '../features/stamps/index.ts';
-import { MARKET_VALUE_KINDS, PORTAL_ROUTES, STAFF_PAGES, isDocumentLookupPage, isReportId, type PortalRoute, type StaffPageId } from '@igrs/domain';
+import { MARKET_VALUE_KINDS, PORTAL_ROUTES, STAFF_PAGES, isDocumentLookupPage, isReportId, registryKindOfPage, type PortalRoute, type StaffPageId } from '@igrs/domain';
 import { loadStrings, translate } from '../i18n/index.ts';
 import { RequireAccess } from './RequireAccess.tsx';
 
@@ -79,6 +79,17 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
       const { OutboxPage } = await import('../features/applications/index.ts');
       return OutboxPage;
     }
+    case 'otherRegistrations':
+    case 'otherRegistration': {
+      // The citizen signs in with the mobile as for a deed's application, by the same form.
+      const [{ RegistriesHomePage, RegistryEntryPage }, { MobileSignIn }] = await Promise.all([import('../features/registries/index.ts'), import('../features/applications/index.ts')]);
+      const Page = route.page === 'otherRegistrations' ? RegistriesHomePage : RegistryEntryPage;
+      return () => <Page signIn={<MobileSignIn />} />;
+    }
+    case 'otherRegistrationsPublic': {
+      const { RegistriesPublicPage } = await import('../features/registries/index.ts');
+      return RegistriesPublicPage;
+    }
     case 'staffPage': {
       const pageId = route.staffPageId!;
       if (pageId === 'officeApplications') {
@@ -103,6 +114,11 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
       }
       const stampPage = STAMP_PAGES[pageId];
       if (stampPage) return stampPage(await import('../features/stamps/index.ts'));
+      const registryKind = registryKindOfPage(pageId);
+      if (registryKind) {
+        const { RegistrarPage } = await import('../features/registries/index.ts');
+        return () => <RegistrarPage kind={registryKind} />;
+      }
       if (pageId === 'grievances') {
         const { GrievancesPage } = await import('../features/grievances/index.ts');
         return GrievancesPage;
@@ -165,11 +181,17 @@ function stringsOf(route: PortalRoute): string[] {
     case 'application':
     case 'demoOutbox':
       return ['application'];
+    case 'otherRegistrations':
+    case 'otherRegistration':
+      return ['registries', 'application'];
+    case 'otherRegistrationsPublic':
+      return ['registries'];
     case 'staffPage': {
       const pageId = route.staffPageId;
       if (pageId === 'officeApplications') return ['application'];
       if (pageId === 'nameSearch') return ['nameSearch', 'register'];
       if (pageId === 'certifiedCopy') return ['certifiedCopy', 'register'];
+      if (pageId && registryKindOfPage(pageId)) return ['registries'];
       return pageId && isDocumentLookupPage(pageId) ? ['register'] : [];
     }
     default:

@@ -56,6 +56,9 @@ export const PAGE_KEYS = [
   'registration',
   'application',
   'demoOutbox',
+  'otherRegistrations',
+  'otherRegistrationsPublic',
+  'otherRegistration',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
@@ -91,6 +94,10 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/Registration', page: 'registration', access: 'public' },
   { path: '/Registration/:applicationId', page: 'application', access: 'public' },
   { path: '/Registration/:applicationId/:step', page: 'application', access: 'public' },
+  // Marriages, firms and societies: the citizen's applications (the page signs the citizen in itself), and what the public may see of them.
+  { path: '/OtherRegistrations', page: 'otherRegistrations', access: 'public' },
+  { path: '/OtherRegistrations/Public', page: 'otherRegistrationsPublic', access: 'public' },
+  { path: '/OtherRegistrations/:entryId', page: 'otherRegistration', access: 'public' },
   // The embedded demo's outbox; the API behind it is not served in production, where the page says so.
   { path: '/demo-outbox', page: 'demoOutbox', access: 'public' },
   { path: '/NameSearch/SearchPage', page: 'nameSearchSearch', access: 'department', staffPageId: 'nameSearch' },

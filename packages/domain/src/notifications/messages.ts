@@ -39,8 +39,8 @@ export const NOTIFICATION_MESSAGES = {
     te: 'IGRS AP: రిజిస్టర్ అయిన దస్తావేజు {{documentNumber}}/{{year}} (దరఖాస్తు {{applicationId}}) పక్షానికి తిరిగి ఇవ్వబడింది.',
   },
   registrySubmitted: {
-    en: 'IGRS AP: {{title}} {{entryId}} is submitted. Fee to pay: Rs {{amount}}.',
-    te: 'IGRS AP: {{titleTe}} {{entryId}} సమర్పించబడింది. చెల్లించాల్సిన రుసుము: రూ {{amount}}.',
+    en: 'IGRS AP: registration application {{entryId}} is submitted. Fee to pay: Rs {{amount}}.',
+    te: 'IGRS AP: రిజిస్ట్రేషన్ దరఖాస్తు {{entryId}} సమర్పించబడింది. చెల్లించాల్సిన రుసుము: రూ {{amount}}.',
   },
   registryNoticePublished: {
     en: 'IGRS AP: the notice of your intended marriage ({{entryId}}) is published today. It stands for objections until {{until}}; the marriage can be solemnised after that.',

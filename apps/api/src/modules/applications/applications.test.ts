@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSroOffice, toYearMonthDay } from '@igrs/domain';
 import { applicationDocuments, applicationParties, applications, auditLog, mvLandRates, prohibitedProperties, registerDocuments, slotBookings, villages } from '../../db/schema.ts';
-import { TEST_CAPTCHA_ANSWER, createTestContext, signIn, signInCitizen, signInNewAccount, type TestContext } from '../../test/harness.ts';
+import { createTestContext, signIn, signInCitizen, signInNewAccount, type TestContext } from '../../test/harness.ts';
 import { multipartBody } from '../../test/multipart.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { takeSlot } from './repository.ts';

@@ -234,8 +234,7 @@ export async function submitEntry(registries: Registries, caller: CitizenCaller,
     await addEvent(tx, { entryId: id, step: 'submitted', actor: 'citizen', remarks: null, at: step.now });
     if (row.paidRupees >= row.feeRupees) return afterFee(tx, registries, row, step.now);
     await updateEntry(tx, id, { status: 'awaiting-fee', remarks: null, updatedAt: step.now });
-    const definition = REGISTRY_DEFINITIONS[row.kind as RegistryKind];
-    await notify(tx, registries.encryptionKey, row, 'registrySubmitted', { title: definition.title.en, titleTe: definition.title.te, amount: row.feeRupees });
+    await notify(tx, registries.encryptionKey, row, 'registrySubmitted', { amount: row.feeRupees });
   });
   await deliver(registries);
   return viewOf(registries.db, id);

@@ -138,9 +138,10 @@ const cardManualSections: DocumentSection[] = [
   {
     heading: '10. Marriages, firms and societies',
     bullets: [
-      'Hindu marriages are registered from the Marriages menu: enter the particulars of both parties and the witnesses, capture photographs and print the certificate.',
-      'Notices under the Special Marriage Act are entered by the District Registrar\'s office and displayed on the notice board report for 30 days.',
-      'Firms and societies are registered in the District Registrar\'s office; the register entries can be searched from any office.',
+      'Couples, partners and societies apply online under Marriages, Firms and Societies and pay the fee there; each application reaches its registrar in the MIS menu, Miscellaneous: HMR and SMR for the Sub-Registrar, Firms and Societies for the District Registrar.',
+      'Register a marriage only after both parties and the three witnesses have appeared before you with their proofs; tick that they did. The registration number and the certificate follow at once.',
+      'A special marriage\'s notice is published on the portal when its fee is paid and stands 30 days for objections; hear each objection and decide it with reasons. The marriage can be registered from the 31st day until the notice lapses three months after it was published.',
+      'Return an application for correction with remarks that say what is wrong; the applicant is told by SMS and submits it again.',
     ],
   },
   {

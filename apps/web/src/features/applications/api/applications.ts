@@ -15,30 +15,14 @@ import type {
   outboxSchema,
   signInCodeSentSchema,
 } from '@igrs/domain';
-import { ApiRequestError, apiRequest, type RequestOptions } from '../../../lib/api-client.ts';
+import { apiRequest, type RequestOptions } from '../../../lib/api-client.ts';
 import { fetchFile, saveFile } from '../../../lib/download.ts';
-import { citizenSession, forgetCitizenSession, saveCitizenSession } from './citizen-session.ts';
+import { asCitizen, citizenSession, saveCitizenSession } from '../../../lib/citizen-session.ts';
 
 export type ApplicationList = z.infer<typeof applicationListSchema>;
 export type ApplicationStarted = z.infer<typeof applicationStartedSchema>;
 export type OfficeDaySlots = z.infer<typeof officeDaySlotsSchema>;
 export type OfficeQueue = z.infer<typeof officeQueueSchema>;
-
-/**
- * A call as the citizen (or guest) whose session this browser holds. A 401
- * means that session ended: it is forgotten, and the page offers sign-in
- * again; everything entered so far is on the server.
- */
-async function asCitizen<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const session = citizenSession.get();
-  if (!session) throw new ApiRequestError(401, 'UNAUTHENTICATED', '');
-  try {
-    return await apiRequest<T>(path, { ...options, bearer: session.token });
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) forgetCitizenSession();
-    throw error;
-  }
-}
 
 const APPLICATIONS_KEY = ['citizen-applications'] as const;
 

@@ -18,7 +18,7 @@ type CodeRequest = z.infer<typeof codeRequestSchema>;
 type CodeEntry = z.infer<typeof citizenSignInSchema>;
 
 /** Step one and two of signing in: a code sent to the mobile (after a captcha), then the code typed back. */
-function MobileSignIn() {
+export function MobileSignIn() {
   const { t } = useTranslation('application');
   const sandbox = useFrame().data?.sandbox === true;
   const [sentTo, setSentTo] = useState<{ mobile: string; masked: string }>();

@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useApplication, useSubmitApplication } from '../api/applications.ts';
-import { forgetCitizenSession, useCitizenSession } from '../api/citizen-session.ts';
+import { forgetCitizenSession, useCitizenSession } from '../../../lib/citizen-session.ts';
 import { CheckSlip } from '../components/CheckSlip.tsx';
 import { FeesTable } from '../components/FeesTable.tsx';
 import { FilesForm } from '../components/FilesForm.tsx';

@@ -4,7 +4,7 @@ import { APPLICATION_STATUS_NAMES, findSroOffice, toDayMonthYearTime } from '@ig
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useMyApplications } from '../api/applications.ts';
-import { forgetCitizenSession, useCitizenSession } from '../api/citizen-session.ts';
+import { forgetCitizenSession, useCitizenSession } from '../../../lib/citizen-session.ts';
 import { GetStartedForm } from '../components/GetStartedForm.tsx';
 import { SignInPanel } from '../components/SignInPanel.tsx';
 import { TableScroll } from '../../../components/ui/TableScroll.tsx';

@@ -4,7 +4,7 @@ import { STAMP_KIND_NAMES, formatRupees, serialRanges, toDayMonthYearTime } from
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { useMenuPageTitle } from '../../../lib/page-title.ts';
 import { useSales } from '../api/stamps.ts';
-import { PeriodFilter, thisMonth } from '../components/PeriodFilter.tsx';
+import { PeriodFilter, thisMonth } from '../../../components/ui/PeriodFilter.tsx';
 
 /** The sale register: every sale to the public in the period, with purchaser, on whose behalf, purpose and serials. */
 export function SalesRegisterPage() {

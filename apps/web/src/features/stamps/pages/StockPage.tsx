@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDisplayDate, type StampKind } from '@igrs/domain';
 import { useMenuPageTitle } from '../../../lib/page-title.ts';
 import { useStock } from '../api/stamps.ts';
-import { PeriodFilter, thisMonth } from '../components/PeriodFilter.tsx';
+import { PeriodFilter, thisMonth } from '../../../components/ui/PeriodFilter.tsx';
 import { StockTable } from '../components/StockTable.tsx';
 
 /** The stock register for a period, counted from the papers' movements; the stamps page shows non-judicial papers only. */

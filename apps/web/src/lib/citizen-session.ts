@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { createStore } from '../../../lib/store.ts';
+import { ApiRequestError, apiRequest, type RequestOptions } from './api-client.ts';
+import { createStore } from './store.ts';
 
 /** Where the browser keeps a citizen's (or a guest's) session, apart from the staff sign-in. */
 export const CITIZEN_SESSION_KEY = 'igrs.citizen';
@@ -56,4 +57,20 @@ export function forgetCitizenSession(): void {
 
 export function useCitizenSession(): CitizenSession | null {
   return useSyncExternalStore(citizenSession.subscribe, citizenSession.get, citizenSession.get);
+}
+
+/**
+ * A call as the citizen (or guest) whose session this browser holds. A 401
+ * means that session ended: it is forgotten, and the page offers sign-in
+ * again; everything entered so far is on the server.
+ */
+export async function asCitizen<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const session = citizenSession.get();
+  if (!session) throw new ApiRequestError(401, 'UNAUTHENTICATED', '');
+  try {
+    return await apiRequest<T>(path, { ...options, bearer: session.token });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) forgetCitizenSession();
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toYearMonthDay } from '@igrs/domain';
-import { DateInput } from '../../../components/ui/DateInput.tsx';
+import { DateInput } from './DateInput.tsx';
 
 export interface Period {
   fromDate: string;
@@ -24,7 +24,7 @@ export function PeriodFilter({ period, onChange }: { period: Period; onChange: (
     <form
       className="row g-3 align-items-end mb-3"
       role="search"
-      aria-label={t('stamps.period')}
+      aria-label={t('period.label')}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -35,11 +35,11 @@ export function PeriodFilter({ period, onChange }: { period: Period; onChange: (
         <DateInput id="period-from" legend={t('staffPages.filter.fromDate.label')} value={draft.fromDate} onChange={(fromDate) => setDraft({ ...draft, fromDate })} />
       </div>
       <div className="col-12 col-sm-auto">
-        <DateInput id="period-to" legend={t('staffPages.filter.toDate.label')} value={draft.toDate} onChange={(toDate) => setDraft({ ...draft, toDate })} error={complete && !ordered ? t('stamps.periodOrder') : undefined} />
+        <DateInput id="period-to" legend={t('staffPages.filter.toDate.label')} value={draft.toDate} onChange={(toDate) => setDraft({ ...draft, toDate })} error={complete && !ordered ? t('period.order') : undefined} />
       </div>
       <div className="col-12 col-sm-auto">
         <button type="submit" className="btn btn-primary">
-          {t('stamps.show')}
+          {t('period.show')}
         </button>
       </div>
     </form>

@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import { Controller, useFieldArray, useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { REGISTRY_DEFINITIONS, particularsSchema, toYearMonthDay, type FieldDefinition, type Particulars, type RegistryKind, type SectionDefinition } from '@igrs/domain';
+import { DateInput } from '../../../components/ui/DateInput.tsx';
+import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { useBilingual } from '../../../lib/bilingual.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
+
+type Problems = ReturnType<typeof useFormProblems<FieldValues, unknown, FieldValues>>;
+
+const blankOf = (section: SectionDefinition) => Object.fromEntries(section.fields.map((field) => [field.name, '']));
+
+/** What the form starts from: the particulars saved, or each section blank with as many rows as the law asks for. */
+function startingValues(kind: RegistryKind, saved: Particulars | null): FieldValues {
+  return Object.fromEntries(
+    REGISTRY_DEFINITIONS[kind].sections.map((section) => [
+      section.key,
+      saved?.[section.key] ?? (section.repeat ? Array.from({ length: section.repeat.min }, () => blankOf(section)) : blankOf(section)),
+    ]),
+  );
+}
+
+/** Every field's path as the form holds it, for the summary of problems above the form. */
+function fieldPaths(kind: RegistryKind, values: FieldValues): string[] {
+  return REGISTRY_DEFINITIONS[kind].sections.flatMap((section) => {
+    if (!section.repeat) return section.fields.map((field) => `${section.key}.${field.name}`);
+    const rows = Array.isArray(values[section.key]) ? (values[section.key] as unknown[]).length : 0;
+    return [section.key, ...Array.from({ length: rows }, (_, index) => section.fields.map((field) => `${section.key}.${index}.${field.name}`)).flat()];
+  });
+}
+
+function Field({ definition, name, form, problems }: { definition: FieldDefinition; name: string; form: UseFormReturn<FieldValues>; problems: Problems }) {
+  const { t } = useTranslation('registries');
+  const { pick } = useBilingual();
+  const label = pick(definition.label);
+  const error = problems.message(name);
+  const hint = definition.optional ? t('optional') : undefined;
+  if (definition.type === 'date') {
+    return (
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => <DateInput id={name} legend={label} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} error={error} />}
+      />
+    );
+  }
+  if (definition.type === 'choice') {
+    return (
+      <SelectField
+        id={name}
+        label={label}
+        placeholder={t('choose')}
+        options={(definition.options ?? []).map((option) => ({ value: option.code, label: pick(option.label) }))}
+        error={error}
+        registration={form.register(name)}
+      />
+    );
+  }
+  return <TextField id={name} label={label} hint={hint} error={error} registration={form.register(name)} {...(definition.type === 'longText' ? { rows: 2 } : {})} />;
+}
+
+function SectionFields({ section, prefix, form, problems }: { section: SectionDefinition; prefix: string; form: UseFormReturn<FieldValues>; problems: Problems }) {
+  return (
+    <div className="row g-3">
+      {section.fields.map((definition) => (
+        <div key={definition.name} className={definition.type === 'longText' ? 'col-12' : 'col-12 col-md-6'}>
+          <Field definition={definition} name={`${prefix}.${definition.name}`} form={form} problems={problems} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A list of like entries (witnesses, partners, members), kept between the least and most the law allows. */
+function RepeatedSection({ section, form, problems }: { section: SectionDefinition & { repeat: NonNullable<SectionDefinition['repeat']> }; form: UseFormReturn<FieldValues>; problems: Problems }) {
+  const { t } = useTranslation('registries');
+  const { pick } = useBilingual();
+  const rows = useFieldArray({ control: form.control, name: section.key });
+  const listError = problems.message(section.key);
+  return (
+    <>
+      <p className="form-text">{section.repeat.min === section.repeat.max ? t('exactly', { number: section.repeat.min }) : t('between', { min: section.repeat.min, max: section.repeat.max })}</p>
+      {listError ? (
+        <p id={section.key} className="text-danger" tabIndex={-1}>
+          {listError}
+        </p>
+      ) : null}
+      {rows.fields.map((row, index) => (
+        <fieldset key={row.id} className="border rounded p-3 mb-3">
+          <legend className="h6 float-none w-auto px-1">
+            {pick(section.repeat.item)} {index + 1}
+          </legend>
+          <SectionFields section={section} prefix={`${section.key}.${index}`} form={form} problems={problems} />
+          {rows.fields.length > section.repeat.min ? (
+            <button type="button" className="btn btn-outline-danger btn-sm mt-2" onClick={() => rows.remove(index)}>
+              {t('remove', { item: `${pick(section.repeat.item)} ${index + 1}` })}
+            </button>
+          ) : null}
+        </fieldset>
+      ))}
+      {rows.fields.length < section.repeat.max ? (
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => rows.append(blankOf(section))}>
+          {t('add', { item: pick(section.repeat.item) })}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The particulars of a marriage, firm or society, laid out from the kind's
+ * definition and checked by the same schema the server uses, law's rules
+ * included; what the server still refuses lands on its field.
+ */
+export function ParticularsForm({ kind, saved, onSave }: { kind: RegistryKind; saved: Particulars | null; onSave: (particulars: Particulars) => Promise<unknown> }) {
+  const { t } = useTranslation('registries');
+  const { pick } = useBilingual();
+  const schema = useMemo(() => particularsSchema(kind, toYearMonthDay(new Date())), [kind]);
+  const form = useForm<FieldValues>({ resolver: zodResolver(schema as unknown as z.ZodType<FieldValues, FieldValues>), defaultValues: startingValues(kind, saved) });
+  const values = useWatch({ control: form.control });
+  const problems = useFormProblems(form, fieldPaths(kind, values));
+  const submit = (particulars: FieldValues) => problems.submit(async () => void (await onSave(particulars as Particulars)));
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit, problems.onInvalid)}>
+      <ErrorSummary errors={problems.summary} version={problems.attempt} />
+      {REGISTRY_DEFINITIONS[kind].sections.map((section) => (
+        <section key={section.key} className="mb-4" aria-labelledby={`section-${section.key}`}>
+          <h3 id={`section-${section.key}`} className="h5">
+            {pick(section.title)}
+          </h3>
+          {section.repeat ? (
+            <RepeatedSection section={section as SectionDefinition & { repeat: NonNullable<SectionDefinition['repeat']> }} form={form} problems={problems} />
+          ) : (
+            <SectionFields section={section} prefix={section.key} form={form} problems={problems} />
+          )}
+        </section>
+      ))}
+      <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+        {t('save')}
+      </button>
+    </form>
+  );
+}

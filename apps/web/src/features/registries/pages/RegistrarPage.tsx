@@ -1,0 +1,261 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  REGISTRY_DEFINITIONS,
+  REGISTRY_STATUSES,
+  REGISTRY_STATUS_NAMES,
+  addDays,
+  decideRegistrar,
+  findSroOffice,
+  formatRupees,
+  isCalendarDate,
+  registrarDecisionSchema,
+  toDayMonthYearTime,
+  toYearMonthDay,
+  validationMessage,
+  type RegistryEntryView,
+  type RegistryKind,
+  type RegistryStatus,
+} from '@igrs/domain';
+import { PeriodFilter } from '../../../components/ui/PeriodFilter.tsx';
+import { TableScroll } from '../../../components/ui/TableScroll.tsx';
+import { useBilingual } from '../../../lib/bilingual.ts';
+import { useMenuPageTitle } from '../../../lib/page-title.ts';
+import { usePrincipal } from '../../../lib/session.ts';
+import { downloadCertificate, useDecideEntry, useDecideObjection, useRegistrarEntries } from '../api/registries.ts';
+import { EntryStatus, ParticularsView } from '../components/EntryDetails.tsx';
+
+const MARRIAGES: readonly RegistryKind[] = ['hindu-marriage', 'special-marriage'];
+
+/** The registrar's word: register (a marriage with the appearance recorded) or return with what is wrong. */
+function Decision({ view }: { view: RegistryEntryView }) {
+  const { t } = useTranslation('registries');
+  const { language } = useBilingual();
+  const decide = useDecideEntry(view);
+  const [remarks, setRemarks] = useState('');
+  const [appeared, setAppeared] = useState(false);
+  const [problem, setProblem] = useState<{ field?: string; message: string }>();
+  const send = (decision: 'register' | 'return') => {
+    const body = decision === 'register' ? { decision, ...(MARRIAGES.includes(view.kind) ? { appeared } : {}), ...(remarks.trim() ? { remarks: remarks.trim() } : {}) } : { decision, remarks: remarks.trim() };
+    const parsed = registrarDecisionSchema.safeParse(body);
+    if (!parsed.success) return setProblem({ field: 'remarks', message: validationMessage(parsed.error.issues[0]?.message ?? 'required', language) });
+    setProblem(undefined);
+    decide.mutateAsync(parsed.data).catch((error: Error) => setProblem({ message: error.message }));
+  };
+  const remarksId = `remarks-${view.entryId}`;
+  return (
+    <fieldset className="card card-body mb-3">
+      <legend className="h6">{t('decide')}</legend>
+      {problem && !problem.field ? (
+        <div className="alert alert-danger" role="alert">
+          {problem.message}
+        </div>
+      ) : null}
+      {MARRIAGES.includes(view.kind) ? (
+        <div className="form-check mb-2">
+          <input className="form-check-input" type="checkbox" id={`appeared-${view.entryId}`} checked={appeared} onChange={(event) => setAppeared(event.target.checked)} />
+          <label className="form-check-label" htmlFor={`appeared-${view.entryId}`}>
+            {t('appeared')}
+          </label>
+        </div>
+      ) : null}
+      <label htmlFor={remarksId} className="form-label">
+        {t('remarks')}
+      </label>
+      <textarea
+        id={remarksId}
+        rows={2}
+        className={`form-control${problem?.field ? ' is-invalid' : ''}`}
+        aria-invalid={!!problem?.field}
+        aria-describedby={problem?.field ? `${remarksId}-error` : `${remarksId}-hint`}
+        value={remarks}
+        onChange={(event) => setRemarks(event.target.value)}
+      />
+      {problem?.field ? (
+        <div id={`${remarksId}-error`} className="invalid-feedback d-block">
+          {problem.message}
+        </div>
+      ) : (
+        <div id={`${remarksId}-hint`} className="form-text">
+          {t('remarksHint')}
+        </div>
+      )}
+      <div className="d-flex flex-wrap gap-2 mt-2">
+        <button type="button" className="btn btn-success" disabled={decide.isPending} onClick={() => send('register')}>
+          {t('register')}
+        </button>
+        <button type="button" className="btn btn-outline-danger" disabled={decide.isPending} onClick={() => send('return')}>
+          {t('return')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+function ObjectionDecision({ view, objectionId }: { view: RegistryEntryView; objectionId: number }) {
+  const { t } = useTranslation('registries');
+  const decide = useDecideObjection(view, objectionId);
+  const [remarks, setRemarks] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const id = `objection-${view.entryId}-${objectionId}`;
+  const send = (decision: 'uphold' | 'dismiss') => decide.mutateAsync({ decision, remarks: remarks.trim() }).then(() => setFailure(undefined), (error: Error) => setFailure(error.message));
+  return (
+    <div className="mb-2">
+      <label htmlFor={id} className="form-label small mb-0">
+        {t('objectionReasons', { number: objectionId })}
+      </label>
+      <input id={id} className={`form-control form-control-sm${failure ? ' is-invalid' : ''}`} aria-describedby={failure ? `${id}-error` : undefined} value={remarks} onChange={(event) => setRemarks(event.target.value)} />
+      {failure ? (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {failure}
+        </div>
+      ) : null}
+      <div className="d-flex gap-2 mt-1">
+        <button type="button" className="btn btn-outline-success btn-sm" onClick={() => void send('dismiss')}>
+          {t('dismiss')}
+        </button>
+        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void send('uphold')}>
+          {t('uphold')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function EntryPanel({ view, canDecide }: { view: RegistryEntryView; canDecide: boolean }) {
+  const { t } = useTranslation('registries');
+  const [failure, setFailure] = useState<string>();
+  const pending = view.objections.filter((objection) => objection.status === 'pending');
+  return (
+    <section className="border rounded p-3 mb-3" aria-labelledby={`entry-${view.entryId}`}>
+      <h2 id={`entry-${view.entryId}`} className="h5">
+        {view.entryId} — {view.name}
+      </h2>
+      <EntryStatus view={view} />
+      <ParticularsView view={view} headingLevel={4} />
+      {failure ? (
+        <div className="alert alert-danger" role="alert">
+          {failure}
+        </div>
+      ) : null}
+      {canDecide && view.status === 'notice-published' && pending.length > 0 ? pending.map((objection) => <ObjectionDecision key={objection.objectionId} view={view} objectionId={objection.objectionId} />) : null}
+      {canDecide && (view.status === 'with-registrar' || view.status === 'notice-published') ? <Decision view={view} /> : null}
+      {view.status === 'registered' ? (
+        <div className="d-flex flex-wrap gap-2">
+          {(['en', 'te'] as const).map((language) => (
+            <button key={language} type="button" className="btn btn-outline-success btn-sm" onClick={() => downloadCertificate(view, language, 'office').catch((error: Error) => setFailure(error.message))}>
+              {t(`certificate.${language}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * A registrar's register of one kind (HMR, SMR, firms, societies): the
+ * entries of the offices in view by status and period, each opened to its
+ * particulars, steps and — for the kind's registrar — the decision.
+ */
+export function RegistrarPage({ kind }: { kind: RegistryKind }) {
+  const { t } = useTranslation('registries');
+  const { pick } = useBilingual();
+  const title = useMenuPageTitle(REGISTRY_DEFINITIONS[kind].staffPageId);
+  const principal = usePrincipal();
+  const [search, setSearch] = useSearchParams();
+  const today = toYearMonthDay(new Date());
+  const fromDate = isCalendarDate(search.get('fromDate') ?? '') ? search.get('fromDate')! : addDays(today, -365);
+  const toDate = isCalendarDate(search.get('toDate') ?? '') ? search.get('toDate')! : today;
+  const status = REGISTRY_STATUSES.find((entry) => entry === search.get('status'));
+  const entries = useRegistrarEntries(kind, { fromDate, toDate, ...(status ? { status } : {}) });
+  const [open, setOpen] = useState<string>();
+  const rows = entries.data ?? [];
+  const shown = (next: Record<string, string | undefined>) => setSearch(Object.fromEntries(Object.entries({ fromDate, toDate, status, ...next }).filter((pair): pair is [string, string] => !!pair[1])));
+  const opened = rows.find((row) => row.entryId === open);
+  return (
+    <div className="container-xxl py-4">
+      <h1 className="h2 mb-3">{title}</h1>
+      <p>
+        {pick(REGISTRY_DEFINITIONS[kind].act)} · {pick(REGISTRY_DEFINITIONS[kind].registrarTitle)}
+      </p>
+      <PeriodFilter period={{ fromDate, toDate }} onChange={(period) => shown({ ...period })} />
+      <div className="mb-3" style={{ maxWidth: '20rem' }}>
+        <label htmlFor="status-filter" className="form-label">
+          {t('status')}
+        </label>
+        <select id="status-filter" className="form-select" value={status ?? ''} onChange={(event) => shown({ status: event.target.value || undefined })}>
+          <option value="">{t('anyStatus')}</option>
+          {REGISTRY_STATUSES.filter((entry) => entry !== 'draft').map((entry) => (
+            <option key={entry} value={entry}>
+              {pick(REGISTRY_STATUS_NAMES[entry])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TableScroll label={t('figures')}>
+        <table className="table table-sm w-auto">
+          <caption className="caption-top">{t('figures')}</caption>
+          <thead>
+            <tr>
+              {REGISTRY_STATUSES.filter((entry) => entry !== 'draft').map((entry) => (
+                <th key={entry} scope="col" className="text-end">
+                  {pick(REGISTRY_STATUS_NAMES[entry])}
+                </th>
+              ))}
+              <th scope="col" className="text-end">
+                {t('feesPaid')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              {REGISTRY_STATUSES.filter((entry) => entry !== 'draft').map((entry) => (
+                <td key={entry} className="text-end">
+                  {rows.filter((row) => row.status === entry).length}
+                </td>
+              ))}
+              <td className="text-end">{formatRupees(rows.reduce((sum, row) => sum + row.paidRupees, 0))}</td>
+            </tr>
+          </tbody>
+        </table>
+      </TableScroll>
+      {opened ? <EntryPanel view={opened} canDecide={!!principal && !decideRegistrar(principal, kind, opened.sroCode)} /> : null}
+      {entries.isPending ? <p>{t('loading')}</p> : rows.length === 0 ? <p className="alert alert-info">{t('noEntries')}</p> : null}
+      {rows.length > 0 ? (
+        <TableScroll label={title}>
+          <table className="table table-striped align-middle">
+            <caption>{t('entriesCaption', { number: rows.length })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('entryId')}</th>
+                <th scope="col">{t('name')}</th>
+                <th scope="col">{t('office')}</th>
+                <th scope="col">{t('status')}</th>
+                <th scope="col">{t('number')}</th>
+                <th scope="col">{t('lastChange')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.entryId}>
+                  <th scope="row">
+                    <button type="button" className="btn btn-link p-0" aria-pressed={open === row.entryId} onClick={() => setOpen(open === row.entryId ? undefined : row.entryId)}>
+                      {row.entryId}
+                    </button>
+                  </th>
+                  <td>{row.name}</td>
+                  <td>{findSroOffice(row.sroCode) ? pick(findSroOffice(row.sroCode)!.description) : row.sroCode}</td>
+                  <td>{pick(REGISTRY_STATUS_NAMES[row.status as RegistryStatus])}</td>
+                  <td>{row.registrationNumber ?? '—'}</td>
+                  <td>{toDayMonthYearTime(row.updatedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { EDITABLE_REGISTRY_STATUSES, REGISTRY_DEFINITIONS, formatRupees, type RegistryEntryView } from '@igrs/domain';
+import { useBilingual } from '../../../lib/bilingual.ts';
+import { useCitizenSession } from '../../../lib/citizen-session.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { downloadCertificate, enquirePayment, payFee, useMyEntry, useSaveParticulars, useSubmitEntry } from '../api/registries.ts';
+import { EntryStatus, ParticularsView } from '../components/EntryDetails.tsx';
+import { ParticularsForm } from '../components/ParticularsForm.tsx';
+
+/** Back from the gateway with an order: its outcome asked once, then the entry read again. */
+function usePaymentReturn(refetch: () => unknown) {
+  const [search, setSearch] = useSearchParams();
+  const orderId = search.get('orderId');
+  useEffect(() => {
+    if (!orderId) return;
+    void enquirePayment(orderId)
+      .catch(() => undefined)
+      .then(() => {
+        setSearch({}, { replace: true });
+        return refetch();
+      });
+  }, [orderId, refetch, setSearch]);
+}
+
+function EditStep({ view }: { view: RegistryEntryView }) {
+  const { t } = useTranslation('registries');
+  const save = useSaveParticulars(view.entryId);
+  const submit = useSubmitEntry(view.entryId);
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  return (
+    <section aria-labelledby="particulars-heading" className="mb-4">
+      <h2 id="particulars-heading" className="h4">
+        {t('particulars')}
+      </h2>
+      {saved ? (
+        <div className="alert alert-success" role="status">
+          {t('savedNowSubmit')}
+        </div>
+      ) : null}
+      <ParticularsForm
+        kind={view.kind}
+        saved={view.particulars}
+        onSave={async (particulars) => {
+          await save.mutateAsync(particulars);
+          setSaved(true);
+        }}
+      />
+      {view.particulars ? (
+        <div className="mt-4">
+          {failure ? (
+            <div className="alert alert-danger" role="alert">
+              {failure}
+            </div>
+          ) : null}
+          <p>{t('submitHelp', { fee: formatRupees(view.feeRupees - view.paidRupees) })}</p>
+          <button type="button" className="btn btn-success" disabled={submit.isPending} onClick={() => submit.mutateAsync(undefined).then(() => setFailure(undefined), (error: Error) => setFailure(error.message))}>
+            {t('submit')}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * One marriage, firm or society registration: the particulars while they can
+ * change, the fee, the notice and objections of a special marriage, every
+ * step, and the certificate once registered.
+ */
+export function RegistryEntryPage({ signIn }: { signIn: ReactNode }) {
+  const { t } = useTranslation('registries');
+  const { pick } = useBilingual();
+  const { entryId = '' } = useParams();
+  const session = useCitizenSession();
+  const entry = useMyEntry(entryId);
+  usePaymentReturn(entry.refetch);
+  const [failure, setFailure] = useState<string>();
+  const view = entry.data;
+  const title = view ? `${pick(REGISTRY_DEFINITIONS[view.kind].title)} ${view.entryId}` : t('title');
+  usePageTitle(title);
+  if (session?.kind !== 'citizen') {
+    return (
+      <div className="container-xxl py-4">
+        <h1 className="h2">{t('title')}</h1>
+        <p>{t('signInWhy')}</p>
+        {signIn}
+      </div>
+    );
+  }
+  return (
+    <div className="container-xxl py-4">
+      <p>
+        <Link to="/OtherRegistrations">{t('back')}</Link>
+      </p>
+      <h1 className="h2">{title}</h1>
+      {entry.isError ? (
+        <div className="alert alert-danger" role="alert">
+          {entry.error.message}
+        </div>
+      ) : null}
+      {failure ? (
+        <div className="alert alert-danger" role="alert">
+          {failure}
+        </div>
+      ) : null}
+      {view ? (
+        <>
+          <section aria-labelledby="status-heading" className="mb-4">
+            <h2 id="status-heading" className="h4">
+              {t('whereItStands')}
+            </h2>
+            <EntryStatus view={view} />
+            {view.status === 'awaiting-fee' ? (
+              <button type="button" className="btn btn-primary" onClick={() => payFee(view.entryId).catch((error: Error) => setFailure(error.message))}>
+                {t('pay', { fee: formatRupees(view.feeRupees - view.paidRupees) })}
+              </button>
+            ) : null}
+            {view.status === 'registered' ? (
+              <div className="d-flex flex-wrap gap-2">
+                {(['en', 'te'] as const).map((language) => (
+                  <button key={language} type="button" className="btn btn-outline-success" onClick={() => downloadCertificate(view, language, 'citizen').catch((error: Error) => setFailure(error.message))}>
+                    {t(`certificate.${language}`)}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+          </section>
+          {EDITABLE_REGISTRY_STATUSES.includes(view.status) ? (
+            <EditStep view={view} />
+          ) : (
+            <section aria-labelledby="particulars-heading">
+              <h2 id="particulars-heading" className="h4">
+                {t('particulars')}
+              </h2>
+              <ParticularsView view={view} />
+            </section>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}
