@@ -1072,6 +1072,8 @@ export const registryEntries = pgTable(
     status: text('status').notNull(),
     /** What the entry is called (the couple, the firm, the society), kept beside the particulars for lists and search. */
     name: text('name').notNull().default(''),
+    /** The name as compared for the one-name-a-district rule (`comparableName`). */
+    nameKey: text('name_key').notNull().default(''),
     particulars: jsonb('particulars').$type<Record<string, unknown>>(),
     feeRupees: integer('fee_rupees').notNull(),
     paidRupees: bigint('paid_rupees', { mode: 'number' }).notNull().default(0),
@@ -1087,6 +1089,7 @@ export const registryEntries = pgTable(
   (table) => [
     index('registry_entries_office_idx').on(table.kind, table.sroCode, table.status),
     index('registry_entries_citizen_idx').on(table.citizenId),
+    index('registry_entries_name_idx').on(table.kind, table.nameKey),
     uniqueIndex('registry_entries_number_idx').on(table.registrationNumber),
   ],
 );
@@ -1105,6 +1108,26 @@ export const registryEvents = pgTable(
     remarks: text('remarks'),
   },
   (table) => [index('registry_events_entry_idx').on(table.entryId, table.id)],
+);
+
+/** Later filings on a registered firm or society, each accepted (and entered in the register) or returned by its registrar. */
+export const registryFilings = pgTable(
+  'registry_filings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => registryEntries.id),
+    filingKind: text('filing_kind').notNull(),
+    particulars: jsonb('particulars').$type<Record<string, unknown>>().notNull(),
+    /** `filed`, `accepted` or `returned`. */
+    status: text('status').notNull(),
+    filedAt: timestamp('filed_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    remarks: text('remarks'),
+  },
+  (table) => [index('registry_filings_entry_idx').on(table.entryId, table.id)],
 );
 
 /** Objections to a special marriage's published notice, and the Marriage Officer's decision on each. */

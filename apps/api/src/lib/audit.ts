@@ -28,6 +28,7 @@ export const AUDIT_EVENTS = [
   'stamps.licence-decided',
   'registry.decided',
   'registry.objection-decided',
+  'registry.filing-decided',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

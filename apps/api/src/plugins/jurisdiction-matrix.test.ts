@@ -56,6 +56,8 @@ interface Fixtures {
   /** A Hindu marriage made to the office and a firm made in its district, both paid and with their registrars. */
   marriageEntryId: string;
   firmEntryId: string;
+  /** A registered firm of the district with a change in its partners filed. */
+  firmFiling: { entryId: string; filingId: number };
 }
 
 interface OfficeBoundAction {
@@ -156,6 +158,14 @@ const ACTIONS: OfficeBoundAction[] = [
     refusal: (principal) => decideRegistrar(principal, 'firm', DEMO_OFFICE),
   },
   {
+    label: "return a filing on a firm of the office's district",
+    method: 'POST',
+    route: '/igrsapi/v1/registries/office/firm/:entryId/filings/:filingId/decision',
+    url: (fixtures) => `/igrsapi/v1/registries/office/firm/${fixtures.firmFiling.entryId}/filings/${fixtures.firmFiling.filingId}/decision`,
+    payload: () => ({ decision: 'return', remarks: 'Returned in the permission matrix' }),
+    refusal: (principal) => decideRegistrar(principal, 'firm', DEMO_OFFICE),
+  },
+  {
     label: 'create a Sub-Registrar account at the office',
     method: 'POST',
     route: '/igrsapi/v1/users',
@@ -241,9 +251,27 @@ beforeAll(async () => {
     bankChallanOrderId,
     marriageEntryId: await paidEntry(context, citizen, 'hindu-marriage', DEMO_OFFICE),
     firmEntryId: await paidEntry(context, citizen, 'firm', DEMO_OFFICE),
+    firmFiling: await filedChange(citizen),
   };
 });
 afterAll(() => context.close());
+
+/** A firm registered by the district's District Registrar, with a change in its partners filed by one of them. */
+async function filedChange(citizen: string): Promise<{ entryId: string; filingId: number }> {
+  const entryId = await paidEntry(context, citizen, 'firm', DEMO_OFFICE);
+  const dr = (await signIn(context.app, 'demo_dr')).token;
+  const registered = await context.app.inject({ method: 'POST', url: `/igrsapi/v1/registries/office/firm/${entryId}/decision`, headers: { authorization: `Bearer ${dr}` }, payload: { decision: 'register' } });
+  expect(registered.statusCode, registered.body).toBe(200);
+  const partners = registered.json<{ particulars: { partners: object[] } }>().particulars.partners;
+  const filed = await context.app.inject({
+    method: 'POST',
+    url: `/igrsapi/v1/registries/${entryId}/filings`,
+    headers: { authorization: `Bearer ${citizen}` },
+    payload: { filingKind: 'partners-changed', particulars: { filing: { filedBy: 'Alapati Srinivas', effectiveOn: toYearMonthDay(new Date()) }, partners } },
+  });
+  expect(filed.statusCode, filed.body).toBe(201);
+  return { entryId, filingId: filed.json<{ filings: { filingId: number }[] }>().filings[0]!.filingId };
+}
 
 /** A citizen's application started for the office: sign-in by the code in the outbox, then Get started. */
 async function startedApplication(): Promise<string> {
@@ -311,5 +339,7 @@ describe('the permission matrix: office-bound actions, at the own place and at a
     expect(outcomes.get('return a Hindu marriage made to the office as SRO at the other place')).toBe(403);
     expect(outcomes.get("return a firm registered in the office's district as DR at the own place")).toBe(200);
     expect(outcomes.get("return a firm registered in the office's district as SRO at the own place")).toBe(403);
+    expect(outcomes.get("return a filing on a firm of the office's district as DR at the own place")).toBe(200);
+    expect(outcomes.get("return a filing on a firm of the office's district as DR at the other place")).toBe(403);
   });
 });

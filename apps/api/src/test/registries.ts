@@ -4,8 +4,12 @@ import type { TestContext } from './harness.ts';
 const person = (name: string, address = 'Door 3-14, Gandhi Nagar, Tenali') => ({ name, address });
 const witnesses = [person('Kolla Ramesh'), person('Pinnamaneni Sujatha'), person('Gorantla Venkateswarlu')];
 
-/** Particulars of each kind that the law's checks accept today. */
-export function validParticulars(kind: RegistryKind, today = toYearMonthDay(new Date())): Record<string, unknown> {
+let named = 0;
+/** A firm's or society's name no other test entry bears, as the one-name-a-district rule asks. */
+const freshName = (base: string) => `${base} ${String.fromCharCode(65 + (named % 26))}${Math.floor(named++ / 26)}`;
+
+/** Particulars of each kind that the law's checks accept today; a firm or society takes the name given, or a fresh one. */
+export function validParticulars(kind: RegistryKind, name?: string, today = toYearMonthDay(new Date())): Record<string, unknown> {
   const spouse = (name: string, years: number, religion = 'hindu') => ({
     name,
     dateOfBirth: addDays(today, -Math.ceil(years * 365.25) - 40),
@@ -26,7 +30,7 @@ export function validParticulars(kind: RegistryKind, today = toYearMonthDay(new 
       };
     case 'firm':
       return {
-        firm: { name: 'Sri Lakshmi Traders', principalPlace: 'Main Road, Battiprolu', business: 'Wholesale rice and pulses', commencedOn: addDays(today, -30), duration: 'at-will' },
+        firm: { name: name ?? freshName('Sri Lakshmi Traders'), principalPlace: 'Main Road, Battiprolu', business: 'Wholesale rice and pulses', commencedOn: addDays(today, -30), duration: 'at-will' },
         partners: [
           { ...person('Alapati Srinivas'), joinedOn: addDays(today, -30) },
           { ...person('Alapati Padmavathi'), joinedOn: addDays(today, -30) },
@@ -34,21 +38,21 @@ export function validParticulars(kind: RegistryKind, today = toYearMonthDay(new 
       };
     case 'society':
       return {
-        society: { name: 'Battiprolu Rural Library Society', office: 'Panchayat Office Road, Battiprolu', objects: 'To run a free public library and reading room for the villages around Battiprolu.', formedOn: addDays(today, -10) },
+        society: { name: name ?? freshName('Battiprolu Rural Library Society'), office: 'Panchayat Office Road, Battiprolu', objects: 'To run a free public library and reading room for the villages around Battiprolu.', formedOn: addDays(today, -10) },
         governingBody: ['President', 'Secretary', 'Treasurer', 'Member', 'Member', 'Member', 'Member'].map((designation, index) => ({ ...person(`Member Number ${index + 1}`), designation })),
       };
   }
 }
 
 /** An entry made, submitted and paid in the sandbox, now with its registrar (or its notice published). */
-export async function paidEntry(context: TestContext, citizen: string, kind: RegistryKind, sroCode: string): Promise<string> {
+export async function paidEntry(context: TestContext, citizen: string, kind: RegistryKind, sroCode: string, name?: string): Promise<string> {
   const call = (method: 'POST' | 'PUT', url: string, payload?: object) =>
     context.app.inject({ method, url: `/igrsapi/v1${url}`, headers: { authorization: `Bearer ${citizen}` }, ...(payload ? { payload } : {}) });
   const started = await call('POST', '/registries', { kind, sroCode });
   if (started.statusCode !== 201) throw new Error(`Starting failed: ${started.body}`);
   const entryId = started.json<{ entryId: string }>().entryId;
   for (const [method, url, payload] of [
-    ['PUT', `/registries/${entryId}/particulars`, validParticulars(kind)],
+    ['PUT', `/registries/${entryId}/particulars`, validParticulars(kind, name)],
     ['POST', `/registries/${entryId}/submission`, undefined],
   ] as const) {
     const response = await call(method, url, payload);

@@ -68,6 +68,8 @@ export const ERROR_CODES = [
   'OBJECTION_PENDING',
   'OBJECTION_DECIDED',
   'APPEARANCE_NOT_RECORDED',
+  'NAME_TAKEN_IN_DISTRICT',
+  'FILING_DECIDED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -308,6 +310,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
     te: 'ఈ వివాహంపై ఒక అభ్యంతరం ఇంకా నిర్ణయించవలసి ఉంది; ముందుగా దాన్ని నిర్ణయించండి.',
   },
   OBJECTION_DECIDED: { en: 'This objection has already been decided.', te: 'ఈ అభ్యంతరంపై ఇప్పటికే నిర్ణయం తీసుకోబడింది.' },
+  NAME_TAKEN_IN_DISTRICT: {
+    en: 'Another registration of this name in the district was registered meanwhile; this one cannot take the same name.',
+    te: 'ఈలోగా జిల్లాలో ఇదే పేరుతో మరొకటి నమోదైంది; దీనికి అదే పేరు ఉండకూడదు.',
+  },
+  FILING_DECIDED: { en: 'This filing has already been decided.', te: 'ఈ దాఖలుపై ఇప్పటికే నిర్ణయం తీసుకోబడింది.' },
   APPEARANCE_NOT_RECORDED: {
     en: 'Record that both parties and the three witnesses appeared before you before registering the marriage.',
     te: 'వివాహాన్ని నమోదు చేసే ముందు ఇద్దరు పక్షాలు మరియు ముగ్గురు సాక్షులు మీ ముందు హాజరైనట్లు నమోదు చేయండి.',

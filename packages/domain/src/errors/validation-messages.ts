@@ -216,6 +216,14 @@ export const VALIDATION_MESSAGES = {
     en: 'One party must have lived in the district for at least 30 days before the notice is given.',
     te: 'నోటీసు ఇచ్చే ముందు ఒక పక్షం జిల్లాలో కనీసం 30 రోజులు నివసించి ఉండాలి.',
   },
+  nameTakenInDistrict: {
+    en: 'A firm or society of this name is already registered, or waiting to be, in this district. Choose another name.',
+    te: 'ఈ జిల్లాలో ఇదే పేరుతో సంస్థ లేదా సంఘం ఇప్పటికే నమోదైంది, లేదా నమోదు కోసం వేచి ఉంది. మరో పేరు ఎంచుకోండి.',
+  },
+  notAMember: {
+    en: 'The person filing must be one of the partners or governing body members as the register shows them.',
+    te: 'దాఖలు చేసే వ్యక్తి రిజిస్టర్‌లో ఉన్న భాగస్వాములలో లేదా పాలక మండలి సభ్యులలో ఒకరై ఉండాలి.',
+  },
   tooFewEntries: { en: 'Add at least as many entries as this list asks for.', te: 'ఈ జాబితా అడిగినన్ని నమోదులు కనీసం చేర్చండి.' },
   tooManyEntries: { en: 'This list holds no more entries; remove one first.', te: 'ఈ జాబితాలో ఇంకా నమోదులు చేర్చలేరు; ముందుగా ఒకదాన్ని తొలగించండి.' },
   dateBeforeToday: { en: 'The date cannot be before today.', te: 'తేదీ ఈ రోజు కంటే ముందు ఉండకూడదు.' },

@@ -9,6 +9,7 @@ import {
   SPECIAL_MARRIAGE_OBJECTION_DAYS,
   SPECIAL_MARRIAGE_RESIDENCE_DAYS,
   type FieldDefinition,
+  type FilingDefinition,
   type RegistryKind,
   type SectionDefinition,
 } from './kinds.ts';
@@ -74,16 +75,27 @@ function lawChecks(kind: RegistryKind, particulars: Particulars, today: string):
  * law's checks as of `today`: the citizen's form and the server use the same.
  */
 export function particularsSchema(kind: RegistryKind, today: string) {
-  const definition = REGISTRY_DEFINITIONS[kind];
-  return z.object(Object.fromEntries(definition.sections.map((section) => [section.key, sectionSchema(section)]))).superRefine((value, context) => {
+  return sectionsSchema(REGISTRY_DEFINITIONS[kind].sections).superRefine((value, context) => {
     for (const issue of lawChecks(kind, value as Particulars, today)) context.addIssue({ code: 'custom', ...issue });
+  });
+}
+
+function sectionsSchema(sections: readonly SectionDefinition[]) {
+  return z.object(Object.fromEntries(sections.map((section) => [section.key, sectionSchema(section)])));
+}
+
+/** A later filing's particulars: its own sections, the change not dated after today. */
+export function filingSchema(filing: FilingDefinition, today: string) {
+  return sectionsSchema(filing.sections).superRefine((value, context) => {
+    const effectiveOn = (value as Particulars & { filing?: { effectiveOn?: string } }).filing?.effectiveOn;
+    if (effectiveOn && effectiveOn > today) context.addIssue({ code: 'custom', path: ['filing', 'effectiveOn'], message: 'dateAfterToday' });
   });
 }
 
 /** Particulars as they travel: checked against the kind's own schema by the server, on save. */
 export const particularsBodySchema = z.record(z.string(), z.union([z.record(z.string(), z.string()), z.array(z.record(z.string(), z.string())).max(50)]));
 
-export const REGISTRY_STATUSES = ['draft', 'awaiting-fee', 'with-registrar', 'notice-published', 'returned', 'registered', 'refused'] as const;
+export const REGISTRY_STATUSES = ['draft', 'awaiting-fee', 'with-registrar', 'notice-published', 'returned', 'registered', 'refused', 'dissolved'] as const;
 export type RegistryStatus = (typeof REGISTRY_STATUSES)[number];
 
 export const REGISTRY_STATUS_NAMES: Record<RegistryStatus, BilingualText> = {
@@ -94,6 +106,7 @@ export const REGISTRY_STATUS_NAMES: Record<RegistryStatus, BilingualText> = {
   returned: { en: 'Returned for correction', te: 'సవరణకు తిప్పి పంపబడింది' },
   registered: { en: 'Registered', te: 'నమోదైంది' },
   refused: { en: 'Refused', te: 'తిరస్కరించబడింది' },
+  dissolved: { en: 'Dissolved', te: 'రద్దయింది' },
 };
 
 /** States in which the applicant may still change the particulars. */
@@ -131,6 +144,40 @@ export const objectionViewSchema = z.object({
 });
 export type ObjectionView = z.infer<typeof objectionViewSchema>;
 
+export const FILING_STATUSES = ['filed', 'accepted', 'returned'] as const;
+export type FilingStatus = (typeof FILING_STATUSES)[number];
+export const FILING_STATUS_NAMES: Record<FilingStatus, BilingualText> = {
+  filed: { en: 'With the registrar', te: 'రిజిస్ట్రార్ వద్ద ఉంది' },
+  accepted: { en: 'Accepted and entered in the register', te: 'ఆమోదించి రిజిస్టర్‌లో నమోదు చేయబడింది' },
+  returned: { en: 'Returned', te: 'తిప్పి పంపబడింది' },
+};
+
+export const filingViewSchema = z.object({
+  filingId: z.number().int(),
+  filingKind: z.string(),
+  status: z.enum(FILING_STATUSES),
+  particulars: particularsBodySchema,
+  filedAt: z.iso.datetime(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.iso.datetime().nullable(),
+  remarks: z.string().nullable(),
+});
+export type FilingView = z.infer<typeof filingViewSchema>;
+
+export const filingRequestSchema = z.object({
+  filingKind: z.string({ error: 'required' }).min(1, { error: 'required' }).max(40, { error: 'unknownChoice' }),
+  particulars: particularsBodySchema,
+});
+export type FilingRequest = z.infer<typeof filingRequestSchema>;
+
+export const filingDecisionSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('accept'), remarks: text(TEXT_LIMITS.remarks).trim().optional() }),
+  z.object({ decision: z.literal('return'), remarks: text(TEXT_LIMITS.remarks).trim().min(5, { error: 'required' }) }),
+]);
+export type FilingDecision = z.infer<typeof filingDecisionSchema>;
+
+export const filingParamsSchema = registryEntryParamsSchema.extend({ filingId: z.coerce.number().int().min(1) });
+
 export const registryEntryViewSchema = z.object({
   entryId: z.string(),
   kind: z.enum(REGISTRY_KINDS),
@@ -145,6 +192,7 @@ export const registryEntryViewSchema = z.object({
   registeredOn: z.string().nullable(),
   notice: z.object({ publishedOn: z.string(), objectionsUntil: z.string(), lapsesOn: z.string() }).nullable(),
   objections: z.array(objectionViewSchema),
+  filings: z.array(filingViewSchema),
   remarks: z.string().nullable(),
   events: z.array(registryEventSchema),
   createdAt: z.iso.datetime(),
@@ -203,6 +251,9 @@ export const publicRegistrationSchema = z.object({
   place: z.string(),
   sroCode: z.string(),
   registeredOn: z.string(),
+  status: z.enum(REGISTRY_STATUSES),
+  /** The filings accepted since, newest last: what changed and from when. */
+  filings: z.array(z.object({ filingKind: z.string(), effectiveOn: z.string(), acceptedOn: z.string() })),
 });
 export type PublicRegistration = z.infer<typeof publicRegistrationSchema>;
 
@@ -225,5 +276,15 @@ export function registryEntryName(kind: RegistryKind, particulars: Particulars |
     const names = [one('bride').name, one('groom').name].filter(Boolean);
     return names.join(' & ');
   }
-  return one(kind === 'firm' ? 'firm' : 'society').name ?? '';
+  const nameField = REGISTRY_DEFINITIONS[kind].nameField;
+  return nameField ? (one(nameField.section)[nameField.field] ?? '') : '';
+}
+
+/** A name as compared for the one-name-a-district rule: case, spaces and punctuation aside. */
+export function comparableName(name: string): string {
+  return name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }

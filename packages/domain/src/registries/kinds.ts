@@ -33,6 +33,20 @@ export interface SectionDefinition {
 /** Who decides an entry: the office where it was made (Marriage Registrar) or the District Registrar over it (Registrar of Firms, of Societies). */
 export type RegistrarLevel = 'office' | 'district';
 
+/**
+ * A later filing on a registered entry (a change in a firm's partners, its
+ * dissolution, a society's annual list), made by one of its members and
+ * accepted or returned by the same registrar; accepted, it changes the
+ * register as its effect says.
+ */
+export interface FilingDefinition {
+  readonly kind: string;
+  readonly title: BilingualText;
+  readonly sections: readonly SectionDefinition[];
+  /** `replace`: the section of the same key takes the filing's place in the register; `merge`: its fields overwrite those of `into`; `dissolve`: the entry ends. */
+  readonly effect: { readonly type: 'replace'; readonly section: string } | { readonly type: 'merge'; readonly section: string; readonly into: string } | { readonly type: 'dissolve' } | { readonly type: 'record' };
+}
+
 export interface RegistryKindDefinition {
   readonly kind: RegistryKind;
   readonly title: BilingualText;
@@ -47,8 +61,13 @@ export interface RegistryKindDefinition {
   readonly sections: readonly SectionDefinition[];
   /** The staff menu page that lists this kind's entries for the registrar. */
   readonly staffPageId: 'hinduMarriages' | 'specialMarriages' | 'firms' | 'societies';
-  /** Registered entries of this kind are open to a public search by name. */
+  /** Registered entries of this kind are open to a public search by name, and no two in a district may share a name. */
   readonly publicSearch: boolean;
+  /** Where the entry's own name is entered (`firm.name`), for lists, search and the one-name-a-district rule. */
+  readonly nameField?: { readonly section: string; readonly field: string };
+  /** The list whose members make later filings (a firm's partners, a society's governing body). */
+  readonly members?: string;
+  readonly filings: readonly FilingDefinition[];
 }
 
 const t = (en: string, te: string): BilingualText => ({ en, te });
@@ -98,6 +117,37 @@ const witnesses: SectionDefinition = {
 
 const MARRIAGE_PLACE = field('marriagePlace', 'longText', 'Place of marriage', 'వివాహ స్థలం');
 
+/** Who files and from when the change holds: the first section of every filing. */
+function filingHeader(memberEn: string, memberTe: string, effectiveEn: string, effectiveTe: string): SectionDefinition {
+  return {
+    key: 'filing',
+    title: t('The filing', 'దాఖలు'),
+    fields: [field('filedBy', 'text', memberEn, memberTe), field('effectiveOn', 'date', effectiveEn, effectiveTe)],
+  };
+}
+
+const PARTNERS: SectionDefinition = {
+  key: 'partners',
+  title: t('Partners', 'భాగస్వాములు'),
+  repeat: { min: 2, max: 20, item: t('Partner', 'భాగస్వామి') },
+  fields: [field('name', 'text', 'Full name', 'పూర్తి పేరు'), field('address', 'longText', 'Permanent address', 'శాశ్వత చిరునామా'), field('joinedOn', 'date', 'Date of joining the firm', 'సంస్థలో చేరిన తేదీ')],
+};
+
+const GOVERNING_BODY: SectionDefinition = {
+  key: 'governingBody',
+  title: t('Governing body', 'పాలక మండలి'),
+  // The Act asks for at least seven members to subscribe to the memorandum.
+  repeat: { min: 7, max: 25, item: t('Member', 'సభ్యుడు') },
+  fields: [
+    field('name', 'text', 'Full name', 'పూర్తి పేరు'),
+    field('designation', 'text', 'Office held (President, Secretary, Member …)', 'పదవి (అధ్యక్షుడు, కార్యదర్శి, సభ్యుడు …)'),
+    field('address', 'longText', 'Address', 'చిరునామా'),
+  ],
+};
+
+const PARTNER_FILING = filingHeader('Name of the partner filing (as registered)', 'దాఖలు చేస్తున్న భాగస్వామి పేరు (నమోదైనట్లు)', 'Date the change took effect', 'మార్పు అమలులోకి వచ్చిన తేదీ');
+const MEMBER_FILING = filingHeader('Name of the governing body member filing (as registered)', 'దాఖలు చేస్తున్న పాలక మండలి సభ్యుని పేరు (నమోదైనట్లు)', 'Date of the general body meeting', 'సర్వసభ్య సమావేశ తేదీ');
+
 export const REGISTRY_DEFINITIONS: Record<RegistryKind, RegistryKindDefinition> = {
   'hindu-marriage': {
     kind: 'hindu-marriage',
@@ -110,6 +160,7 @@ export const REGISTRY_DEFINITIONS: Record<RegistryKind, RegistryKindDefinition> 
     certificateTitle: t('Certificate of Hindu Marriage', 'హిందూ వివాహ ధృవీకరణ పత్రం'),
     staffPageId: 'hinduMarriages',
     publicSearch: false,
+    filings: [],
     sections: [
       spouse('bride', 'Bride', 'వధువు', RELIGIONS.filter((religion) => HINDU_MARRIAGE_RELIGIONS.includes(religion.code))),
       spouse('groom', 'Bridegroom', 'వరుడు', RELIGIONS.filter((religion) => HINDU_MARRIAGE_RELIGIONS.includes(religion.code))),
@@ -128,6 +179,7 @@ export const REGISTRY_DEFINITIONS: Record<RegistryKind, RegistryKindDefinition> 
     certificateTitle: t('Certificate of Marriage (Special Marriage Act)', 'వివాహ ధృవీకరణ పత్రం (ప్రత్యేక వివాహ చట్టం)'),
     staffPageId: 'specialMarriages',
     publicSearch: false,
+    filings: [],
     sections: [
       spouse('bride', 'Bride', 'వధువు', RELIGIONS),
       spouse('groom', 'Bridegroom', 'వరుడు', RELIGIONS),
@@ -159,6 +211,25 @@ export const REGISTRY_DEFINITIONS: Record<RegistryKind, RegistryKindDefinition> 
     certificateTitle: t('Acknowledgement of Registration of a Firm (Form A)', 'సంస్థ రిజిస్ట్రేషన్ ధృవీకరణ (ఫారం ఎ)'),
     staffPageId: 'firms',
     publicSearch: true,
+    nameField: { section: 'firm', field: 'name' },
+    members: 'partners',
+    filings: [
+      { kind: 'partners-changed', title: t('Change in the partners (s.63)', 'భాగస్వాములలో మార్పు (సె.63)'), sections: [PARTNER_FILING, PARTNERS], effect: { type: 'replace', section: 'partners' } },
+      {
+        kind: 'places-changed',
+        title: t('Change in the places of business (s.61)', 'వ్యాపార స్థలాలలో మార్పు (సె.61)'),
+        sections: [
+          PARTNER_FILING,
+          {
+            key: 'places',
+            title: t('Places of business after the change', 'మార్పు తర్వాత వ్యాపార స్థలాలు'),
+            fields: [field('principalPlace', 'longText', 'Principal place of business', 'ప్రధాన వ్యాపార స్థలం'), field('otherPlaces', 'longText', 'Other places of business', 'ఇతర వ్యాపార స్థలాలు', { optional: true })],
+          },
+        ],
+        effect: { type: 'merge', section: 'places', into: 'firm' },
+      },
+      { kind: 'dissolved', title: t('Dissolution of the firm (s.63)', 'సంస్థ రద్దు (సె.63)'), sections: [filingHeader('Name of the partner filing (as registered)', 'దాఖలు చేస్తున్న భాగస్వామి పేరు (నమోదైనట్లు)', 'Date of dissolution', 'రద్దు తేదీ')], effect: { type: 'dissolve' } },
+    ],
     sections: [
       {
         key: 'firm',
@@ -177,12 +248,7 @@ export const REGISTRY_DEFINITIONS: Record<RegistryKind, RegistryKindDefinition> 
           }),
         ],
       },
-      {
-        key: 'partners',
-        title: t('Partners', 'భాగస్వాములు'),
-        repeat: { min: 2, max: 20, item: t('Partner', 'భాగస్వామి') },
-        fields: [field('name', 'text', 'Full name', 'పూర్తి పేరు'), field('address', 'longText', 'Permanent address', 'శాశ్వత చిరునామా'), field('joinedOn', 'date', 'Date of joining the firm', 'సంస్థలో చేరిన తేదీ')],
-      },
+      PARTNERS,
     ],
   },
   society: {
@@ -196,6 +262,17 @@ export const REGISTRY_DEFINITIONS: Record<RegistryKind, RegistryKindDefinition> 
     certificateTitle: t('Certificate of Registration of a Society', 'సంఘం రిజిస్ట్రేషన్ ధృవీకరణ పత్రం'),
     staffPageId: 'societies',
     publicSearch: true,
+    nameField: { section: 'society', field: 'name' },
+    members: 'governingBody',
+    filings: [
+      { kind: 'annual-list', title: t('Annual list of the governing body (s.9)', 'పాలక మండలి వార్షిక జాబితా (సె.9)'), sections: [MEMBER_FILING, GOVERNING_BODY], effect: { type: 'replace', section: 'governingBody' } },
+      {
+        kind: 'amendment',
+        title: t('Amendment of the memorandum or bye-laws (s.8)', 'మెమోరాండం లేదా బై-లాల సవరణ (సె.8)'),
+        sections: [MEMBER_FILING, { key: 'amendment', title: t('The amendment', 'సవరణ'), fields: [field('text', 'longText', 'The amendment as resolved', 'తీర్మానించిన సవరణ', { max: TEXT_LIMITS.remarks })] }],
+        effect: { type: 'record' },
+      },
+    ],
     sections: [
       {
         key: 'society',
@@ -207,17 +284,7 @@ export const REGISTRY_DEFINITIONS: Record<RegistryKind, RegistryKindDefinition> 
           field('formedOn', 'date', 'Date the memorandum was signed', 'మెమోరాండంపై సంతకం చేసిన తేదీ'),
         ],
       },
-      {
-        key: 'governingBody',
-        title: t('Governing body', 'పాలక మండలి'),
-        // The Act asks for at least seven members to subscribe to the memorandum.
-        repeat: { min: 7, max: 25, item: t('Member', 'సభ్యుడు') },
-        fields: [
-          field('name', 'text', 'Full name', 'పూర్తి పేరు'),
-          field('designation', 'text', 'Office held (President, Secretary, Member …)', 'పదవి (అధ్యక్షుడు, కార్యదర్శి, సభ్యుడు …)'),
-          field('address', 'longText', 'Address', 'చిరునామా'),
-        ],
-      },
+      GOVERNING_BODY,
     ],
   },
 };
@@ -233,6 +300,10 @@ export const SPECIAL_MARRIAGE_RESIDENCE_DAYS = 30;
 
 export function isRegistryKind(value: string): value is RegistryKind {
   return (REGISTRY_KINDS as readonly string[]).includes(value);
+}
+
+export function findFiling(kind: RegistryKind, filingKind: string): FilingDefinition | undefined {
+  return REGISTRY_DEFINITIONS[kind].filings.find((filing) => filing.kind === filingKind);
 }
 
 /** The staff menu page of a kind, and back. */

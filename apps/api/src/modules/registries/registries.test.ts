@@ -170,7 +170,7 @@ describe('Special marriage', () => {
 
 describe('Firms and societies', () => {
   it("are decided by the District Registrar of the office's district, not the office, and are then found by the public search", async () => {
-    const firm = await paidEntry(context, citizen, 'firm', OFFICE);
+    const firm = await paidEntry(context, citizen, 'firm', OFFICE, 'Sri Lakshmi Traders');
     const bySro = await call(sro, 'POST', `/registries/office/firm/${firm}/decision`, { decision: 'register' });
     expect(bySro.statusCode).toBe(403);
     const otherDr = (await signInNewAccount(context, 'dr_of_krishna', 'DR', '06')).token;
@@ -182,8 +182,60 @@ describe('Firms and societies', () => {
     expect(number).toMatch(/^FIRM\/07\//);
 
     const found = await call(null, 'GET', '/registries/search?kind=firm&name=lakshmi%20trad');
-    expect(found.json().results).toContainEqual({ registrationNumber: number, kind: 'firm', name: 'Sri Lakshmi Traders', place: 'Main Road, Battiprolu', sroCode: OFFICE, registeredOn: toYearMonthDay(new Date()) });
+    expect(found.json().results).toContainEqual({ registrationNumber: number, kind: 'firm', name: 'Sri Lakshmi Traders', place: 'Main Road, Battiprolu', sroCode: OFFICE, registeredOn: toYearMonthDay(new Date()), status: 'registered', filings: [] });
     expect((await call(null, 'GET', '/registries/search?kind=society&name=lakshmi')).json().results).toEqual([]);
+  });
+
+  it('refuses a second firm of the same name in the district, whatever its case or spacing, but not in another district', async () => {
+    const first = await paidEntry(context, citizen, 'firm', OFFICE, 'Sri Venkata Rice Mill');
+    const other = (await call(citizen, 'POST', '/registries', { kind: 'firm', sroCode: '702' })).json<RegistryEntryView>();
+    const valid = validParticulars('firm', 'SRI  VENKATA rice-mill.');
+    await call(citizen, 'PUT', `/registries/${other.entryId}/particulars`, valid);
+    const refused = await call(citizen, 'POST', `/registries/${other.entryId}/submission`);
+    expect(refused.statusCode).toBe(400);
+    expect(fieldsOf(refused)).toEqual(['body.firm.name']);
+    expect(refused.body).toContain('already registered, or waiting to be, in this district');
+    const elsewhere = (await call(citizen, 'POST', '/registries', { kind: 'firm', sroCode: '601' })).json<RegistryEntryView>();
+    await call(citizen, 'PUT', `/registries/${elsewhere.entryId}/particulars`, valid);
+    expect((await call(citizen, 'POST', `/registries/${elsewhere.entryId}/submission`)).statusCode).toBe(200);
+    expect((await call(dr, 'POST', `/registries/office/firm/${first}/decision`, { decision: 'return', remarks: 'Name clash to be resolved' })).statusCode).toBe(200);
+  });
+
+  it('takes later filings from a partner only, and the accepted ones change the register and the public search', async () => {
+    const firm = await paidEntry(context, citizen, 'firm', OFFICE, 'Sri Durga Agencies');
+    const number = (await call(dr, 'POST', `/registries/office/firm/${firm}/decision`, { decision: 'register' })).json<RegistryEntryView>().registrationNumber;
+    const today = toYearMonthDay(new Date());
+    const filing = (filedBy: string) => ({
+      filingKind: 'partners-changed',
+      particulars: {
+        filing: { filedBy, effectiveOn: today },
+        partners: [
+          { name: 'Alapati Srinivas', address: 'Main Road, Battiprolu', joinedOn: addDays(today, -30) },
+          { name: 'Alapati Padmavathi', address: 'Main Road, Battiprolu', joinedOn: addDays(today, -30) },
+          { name: 'Alapati Ravi Teja', address: 'Main Road, Battiprolu', joinedOn: today },
+        ],
+      },
+    });
+    const stranger = await call(citizen, 'POST', `/registries/${firm}/filings`, filing('Someone Else'));
+    expect(stranger.statusCode).toBe(400);
+    expect(fieldsOf(stranger)).toEqual(['body.particulars.filing.filedBy']);
+    const filed = await call(citizen, 'POST', `/registries/${firm}/filings`, filing('alapati  srinivas'));
+    expect(filed.statusCode, filed.body).toBe(201);
+    const filingId = filed.json<RegistryEntryView>().filings[0]!.filingId;
+    expect((await call(sro, 'POST', `/registries/office/firm/${firm}/filings/${filingId}/decision`, { decision: 'accept' })).json().error.code).toBe('NOT_THE_REGISTRAR');
+    const accepted = await call(dr, 'POST', `/registries/office/firm/${firm}/filings/${filingId}/decision`, { decision: 'accept' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((accepted.json<RegistryEntryView>().particulars!.partners as object[]).length).toBe(3);
+    expect((await call(dr, 'POST', `/registries/office/firm/${firm}/filings/${filingId}/decision`, { decision: 'accept' })).json().error.code).toBe('FILING_DECIDED');
+
+    // Dissolution ends the firm; nothing more is filed on it.
+    const dissolution = await call(citizen, 'POST', `/registries/${firm}/filings`, { filingKind: 'dissolved', particulars: { filing: { filedBy: 'Alapati Ravi Teja', effectiveOn: today } } });
+    const dissolutionId = dissolution.json<RegistryEntryView>().filings[1]!.filingId;
+    expect((await call(dr, 'POST', `/registries/office/firm/${firm}/filings/${dissolutionId}/decision`, { decision: 'accept', remarks: 'Deed of dissolution seen' })).json<RegistryEntryView>().status).toBe('dissolved');
+    expect((await call(citizen, 'POST', `/registries/${firm}/filings`, filing('Alapati Srinivas'))).statusCode).toBe(409);
+
+    const found = (await call(null, 'GET', '/registries/search?kind=firm&name=durga')).json<{ results: { registrationNumber: string; status: string; filings: { filingKind: string }[] }[] }>().results;
+    expect(found).toEqual([expect.objectContaining({ registrationNumber: number, status: 'dissolved', filings: [expect.objectContaining({ filingKind: 'partners-changed' }), expect.objectContaining({ filingKind: 'dissolved' })] })]);
   });
 
   it('asks a society for seven members of its governing body', async () => {

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { citizenAccounts, registryEntries, registryEvents, registryObjections } from '../../db/schema.ts';
+import { citizenAccounts, registryEntries, registryEvents, registryFilings, registryObjections } from '../../db/schema.ts';
 
 export type Transaction = Database;
 export type EntryRow = typeof registryEntries.$inferSelect;
 export type ObjectionRow = typeof registryObjections.$inferSelect;
+export type FilingRow = typeof registryFilings.$inferSelect;
 
 export async function insertEntry(tx: Transaction, row: typeof registryEntries.$inferInsert): Promise<void> {
   await tx.insert(registryEntries).values(row);
@@ -59,10 +60,10 @@ export async function entriesOfCitizen(db: Database, citizenId: string): Promise
   return db.select().from(registryEntries).where(eq(registryEntries.citizenId, citizenId)).orderBy(desc(registryEntries.updatedAt)).limit(100);
 }
 
-/** A kind's entries at the offices in view, made in the period (India's days), optionally of one status; drafts are the applicant's own. */
+/** A kind's entries at the offices in view, worked on in the period (India's days), optionally of one status; drafts are the applicant's own. */
 export async function entriesAtOffices(db: Database, kind: string, offices: readonly string[], from: string, to: string, status: string | undefined, limit = 500): Promise<EntryRow[]> {
   if (offices.length === 0) return [];
-  const madeOn = sql`(${registryEntries.createdAt} at time zone 'Asia/Kolkata')::date`;
+  const madeOn = sql`(${registryEntries.updatedAt} at time zone 'Asia/Kolkata')::date`;
   return db
     .select()
     .from(registryEntries)
@@ -102,4 +103,45 @@ export async function registeredByName(db: Database, kind: string, name: string)
 export async function citizenMobileOf(db: Database, citizenId: string): Promise<string | undefined> {
   const [row] = await db.select({ mobile: citizenAccounts.mobileEncrypted }).from(citizenAccounts).where(eq(citizenAccounts.id, citizenId));
   return row?.mobile;
+}
+
+export async function filingsOf(db: Database, ids: readonly string[]): Promise<FilingRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(registryFilings).where(inArray(registryFilings.entryId, [...ids])).orderBy(asc(registryFilings.id));
+}
+
+export async function insertFiling(tx: Transaction, row: typeof registryFilings.$inferInsert): Promise<number> {
+  const [inserted] = await tx.insert(registryFilings).values(row).returning({ id: registryFilings.id });
+  return inserted!.id;
+}
+
+export async function lockFiling(tx: Transaction, entryId: string, id: number): Promise<FilingRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(registryFilings)
+    .where(and(eq(registryFilings.entryId, entryId), eq(registryFilings.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function updateFiling(tx: Transaction, id: number, set: Partial<typeof registryFilings.$inferInsert>): Promise<void> {
+  await tx.update(registryFilings).set(set).where(eq(registryFilings.id, id));
+}
+
+/** Another entry of the kind at these offices with the same name, in one of the statuses given. */
+export async function sameNameElsewhere(db: Database, kind: string, nameKey: string, offices: readonly string[], exceptId: string, statuses: readonly string[]): Promise<boolean> {
+  const [row] = await db
+    .select({ id: registryEntries.id })
+    .from(registryEntries)
+    .where(
+      and(
+        eq(registryEntries.kind, kind),
+        eq(registryEntries.nameKey, nameKey),
+        inArray(registryEntries.sroCode, [...offices]),
+        inArray(registryEntries.status, [...statuses]),
+        ne(registryEntries.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }

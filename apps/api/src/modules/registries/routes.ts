@@ -5,6 +5,9 @@ import {
   REGISTRY_DEFINITIONS,
   REGISTRY_KINDS,
   apiErrorSchema,
+  filingDecisionSchema,
+  filingParamsSchema,
+  filingRequestSchema,
   languageSchema,
   objectionDecisionSchema,
   objectionParamsSchema,
@@ -28,7 +31,9 @@ import {
   citizenEntries,
   citizenEntry,
   decideEntry,
+  decideFiling,
   decideObjection,
+  fileFiling,
   fileObjection,
   noticeList,
   officeEntry,
@@ -148,6 +153,21 @@ export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries }> =
     },
   );
 
+  app.post(
+    '/registries/:entryId/filings',
+    {
+      config: { access: 'citizen' },
+      schema: {
+        tags: TAGS,
+        summary: "A later filing on a registered firm or society (a change in partners or places, dissolution, an annual list, an amendment), by one of its partners or members",
+        params: registryEntryParamsSchema,
+        body: filingRequestSchema,
+        response: { 201: registryEntryViewSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await fileFiling(registries, request.citizen!, request.params.entryId, request.body, step(request))),
+  );
+
   app.get(
     '/registries/:entryId/certificate',
     {
@@ -202,6 +222,23 @@ export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries }> =
         const pdf = await certificateOf(registries, view, request.query.language ?? requestLanguage(request), request, request.principal!.loginId);
         return sendFile(reply, { fileName: `certificate-${view.entryId}.pdf`, contentType: 'application/pdf', bytes: pdf });
       },
+    );
+  }
+
+  for (const kind of REGISTRY_KINDS.filter((entry) => REGISTRY_DEFINITIONS[entry].filings.length > 0)) {
+    app.post(
+      `/registries/office/${kind}/:entryId/filings/:filingId/decision`,
+      {
+        config: { access: { menuPage: REGISTRY_DEFINITIONS[kind].staffPageId } },
+        schema: {
+          tags: OFFICE_TAGS,
+          summary: `${REGISTRY_DEFINITIONS[kind].registrarTitle.en} accepts a filing (the register changes with it) or returns it`,
+          params: filingParamsSchema,
+          body: filingDecisionSchema,
+          response: { 200: registryEntryViewSchema, ...errors },
+        },
+      },
+      async (request) => decideFiling(registries, kind, request.params.entryId, request.params.filingId, request.body, officerStep(request)),
     );
   }
 

@@ -5,15 +5,22 @@ import {
   SPECIAL_MARRIAGE_NOTICE_LAPSES_DAYS,
   SPECIAL_MARRIAGE_OBJECTION_DAYS,
   addDays,
+  comparableName,
   decideOfficeAction,
   decideRegistrar,
+  filingSchema,
+  findFiling,
   findSroOffice,
   officesCovered,
+  sroOffices,
   particularsSchema,
   registryEntryName,
   toYearMonthDay,
   validationMessage,
   type Language,
+  type FilingDecision,
+  type FilingRequest,
+  type FilingStatus,
   type NotificationMessageKey,
   type ObjectionDecision,
   type ObjectionRequest,
@@ -44,15 +51,20 @@ import {
   entriesAtOffices,
   entriesOfCitizen,
   eventsOf,
+  filingsOf,
   findEntry,
   insertEntry,
+  insertFiling,
   insertObjection,
   lockEntry,
+  lockFiling,
   lockObjection,
   objectionsOf,
   publishedNotices,
   registeredByName,
+  sameNameElsewhere,
   updateEntry,
+  updateFiling,
   updateObjection,
   type EntryRow,
   type Transaction,
@@ -81,6 +93,17 @@ interface OfficerStep extends Step {
 
 const wrongStatus = () => new HttpProblem(409, 'REGISTRY_WRONG_STATUS');
 
+/** The offices of the revenue district an office lies in: a firm's or society's name is its own across them. */
+function districtOffices(sroCode: string): string[] {
+  const district = findSroOffice(sroCode)?.revenueDistrictCode;
+  return sroOffices.filter((office) => office.state === 'AP' && office.revenueDistrictCode === district).map((office) => office.code);
+}
+
+/** Whether another entry of the kind in the district bears the entry's name, in one of the statuses given. */
+function nameTaken(tx: Transaction, row: EntryRow, statuses: readonly RegistryStatus[]): Promise<boolean> {
+  return sameNameElsewhere(tx, row.kind, row.nameKey, districtOffices(row.sroCode), row.id, statuses);
+}
+
 /** The citizen's own entry, or 404 for anyone else's: an id is not a secret, so nothing tells others it exists. A guest of a deed application has none. */
 function ownedBy(caller: CitizenCaller, row: EntryRow | undefined): EntryRow {
   if (!row || !('citizenId' in caller) || row.citizenId !== caller.citizenId) throw new HttpProblem(404, 'NOT_FOUND');
@@ -104,7 +127,7 @@ function noticeOf(row: EntryRow) {
 
 async function views(db: Database, rows: readonly EntryRow[]): Promise<RegistryEntryView[]> {
   const ids = rows.map((row) => row.id);
-  const [events, objections] = await Promise.all([eventsOf(db, ids), objectionsOf(db, ids)]);
+  const [events, objections, filings] = await Promise.all([eventsOf(db, ids), objectionsOf(db, ids), filingsOf(db, ids)]);
   return rows.map((row) => ({
     entryId: row.id,
     kind: row.kind as RegistryKind,
@@ -127,6 +150,18 @@ async function views(db: Database, rows: readonly EntryRow[]): Promise<RegistryE
         status: objection.status as ObjectionStatus,
         decidedBy: objection.decidedBy,
         decisionRemarks: objection.decisionRemarks,
+      })),
+    filings: filings
+      .filter((filing) => filing.entryId === row.id)
+      .map((filing) => ({
+        filingId: filing.id,
+        filingKind: filing.filingKind,
+        status: filing.status as FilingStatus,
+        particulars: filing.particulars as Particulars,
+        filedAt: filing.filedAt.toISOString(),
+        decidedBy: filing.decidedBy,
+        decidedAt: filing.decidedAt?.toISOString() ?? null,
+        remarks: filing.remarks,
       })),
     remarks: row.remarks,
     events: events.filter((event) => event.entryId === row.id).map((event) => ({ at: event.at.toISOString(), step: event.step, by: event.actor, remarks: event.remarks })),
@@ -200,7 +235,8 @@ export async function saveParticulars(registries: Registries, caller: CitizenCal
   await registries.db.transaction(async (tx) => {
     const row = await lockEntry(tx, id);
     if (!row || !EDITABLE_REGISTRY_STATUSES.includes(row.status as RegistryStatus)) throw wrongStatus();
-    await updateEntry(tx, id, { particulars, name: registryEntryName(row.kind as RegistryKind, particulars), updatedAt: step.now });
+    const name = registryEntryName(row.kind as RegistryKind, particulars);
+    await updateEntry(tx, id, { particulars, name, nameKey: comparableName(name), updatedAt: step.now });
     await addEvent(tx, { entryId: id, step: 'particulars-saved', actor: 'citizen', remarks: null, at: step.now });
   });
   return viewOf(registries.db, id);
@@ -231,6 +267,10 @@ export async function submitEntry(registries: Registries, caller: CitizenCaller,
   await registries.db.transaction(async (tx) => {
     const row = await lockEntry(tx, id);
     if (!row || !EDITABLE_REGISTRY_STATUSES.includes(row.status as RegistryStatus)) throw wrongStatus();
+    const nameField = REGISTRY_DEFINITIONS[row.kind as RegistryKind].nameField;
+    if (nameField && (await nameTaken(tx, row, ['with-registrar', 'notice-published', 'registered']))) {
+      throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: `body.${nameField.section}.${nameField.field}`, message: validationMessage('nameTakenInDistrict', step.language) }]);
+    }
     await addEvent(tx, { entryId: id, step: 'submitted', actor: 'citizen', remarks: null, at: step.now });
     if (row.paidRupees >= row.feeRupees) return afterFee(tx, registries, row, step.now);
     await updateEntry(tx, id, { status: 'awaiting-fee', remarks: null, updatedAt: step.now });
@@ -328,6 +368,7 @@ export async function decideEntry(registries: Registries, kind: RegistryKind, id
       }
       const marriage = kind === 'hindu-marriage' || kind === 'special-marriage';
       if (marriage && decision.appeared !== true) throw new HttpProblem(409, 'APPEARANCE_NOT_RECORDED');
+      if (REGISTRY_DEFINITIONS[kind].nameField && (await nameTaken(tx, row, ['registered', 'dissolved']))) throw new HttpProblem(409, 'NAME_TAKEN_IN_DISTRICT');
       const number = await nextRegistrationNumber(tx, kind, row.sroCode, step.now);
       await updateEntry(tx, id, { status: 'registered', registrationNumber: number, registeredAt: step.now, remarks: decision.remarks ?? null, updatedAt: step.now });
       const appearance = marriage ? 'Both parties and three witnesses appeared' : null;
@@ -395,14 +436,86 @@ export async function noticeList(db: Database): Promise<PublicNotice[]> {
 
 /** Registered firms or societies whose name holds the words asked. */
 export async function searchRegistered(db: Database, kind: 'firm' | 'society', name: string): Promise<PublicRegistration[]> {
-  return (await registeredByName(db, kind, name)).map((row) => ({
+  const rows = await registeredByName(db, kind, name);
+  const filings = (await filingsOf(db, rows.map((row) => row.id))).filter((filing) => filing.status === 'accepted');
+  return rows.map((row) => ({
     registrationNumber: row.registrationNumber!,
     kind,
     name: row.name,
     place: kind === 'firm' ? (section(row, 'firm').principalPlace ?? '') : (section(row, 'society').office ?? ''),
     sroCode: row.sroCode,
     registeredOn: toYearMonthDay(row.registeredAt!),
+    status: row.status as RegistryStatus,
+    filings: filings
+      .filter((filing) => filing.entryId === row.id)
+      .map((filing) => ({ filingKind: filing.filingKind, effectiveOn: (filing.particulars as { filing?: { effectiveOn?: string } }).filing?.effectiveOn ?? '', acceptedOn: toYearMonthDay(filing.decidedAt!) })),
   }));
+}
+
+/**
+ * A later filing on a registered firm or society, by its applicant, naming
+ * the partner or member who files: someone the register does not show as
+ * one is refused by name.
+ */
+export async function fileFiling(registries: Registries, caller: CitizenCaller, id: string, request: FilingRequest, step: Step): Promise<RegistryEntryView> {
+  const owned = ownedBy(caller, await findEntry(registries.db, id));
+  const kind = owned.kind as RegistryKind;
+  const filing = findFiling(kind, request.filingKind);
+  if (!filing) throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.filingKind', message: validationMessage('unknownChoice', step.language) }]);
+  const parsed = filingSchema(filing, toYearMonthDay(step.now)).safeParse(request.particulars);
+  if (!parsed.success) {
+    throw new HttpProblem(
+      400,
+      'VALIDATION_FAILED',
+      parsed.error.issues.map((issue) => ({ field: ['body', 'particulars', ...issue.path].join('.'), message: validationMessage(issue.message, step.language) })),
+    );
+  }
+  const particulars = parsed.data as Particulars;
+  await registries.db.transaction(async (tx) => {
+    const row = await lockEntry(tx, id);
+    if (!row || row.status !== 'registered') throw wrongStatus();
+    const members = (((row.particulars ?? {}) as Particulars)[REGISTRY_DEFINITIONS[kind].members ?? ''] ?? []) as Record<string, string>[];
+    const filedBy = comparableName((particulars.filing as Record<string, string>).filedBy ?? '');
+    if (!members.some((member) => comparableName(member.name ?? '') === filedBy)) {
+      throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.particulars.filing.filedBy', message: validationMessage('notAMember', step.language) }]);
+    }
+    await insertFiling(tx, { entryId: id, filingKind: filing.kind, particulars, status: 'filed', filedAt: step.now });
+    await updateEntry(tx, id, { updatedAt: step.now });
+    await addEvent(tx, { entryId: id, step: 'filing-filed', actor: 'citizen', remarks: filing.title.en, at: step.now });
+  });
+  return viewOf(registries.db, id);
+}
+
+/**
+ * The registrar accepts a filing — the register changes as its effect says,
+ * in the same transaction — or returns it with the reason.
+ */
+export async function decideFiling(registries: Registries, kind: RegistryKind, id: string, filingId: number, decision: FilingDecision, step: OfficerStep): Promise<RegistryEntryView> {
+  await registries.db.transaction(async (tx) => {
+    const row = await lockEntry(tx, id);
+    if (!row || row.kind !== kind) throw new HttpProblem(404, 'NOT_FOUND');
+    refuseIf(decideRegistrar(step.principal, kind, row.sroCode), step.language);
+    const filingRow = await lockFiling(tx, id, filingId);
+    if (!filingRow) throw new HttpProblem(404, 'NOT_FOUND');
+    if (filingRow.status !== 'filed') throw new HttpProblem(409, 'FILING_DECIDED');
+    if (row.status !== 'registered') throw wrongStatus();
+    const definition = findFiling(kind, filingRow.filingKind)!;
+    await updateFiling(tx, filingId, { status: decision.decision === 'accept' ? 'accepted' : 'returned', decidedBy: step.principal.loginId, decidedAt: step.now, remarks: decision.remarks ?? null });
+    if (decision.decision === 'accept') {
+      const filed = filingRow.particulars as Particulars;
+      const current = (row.particulars ?? {}) as Particulars;
+      const effect = definition.effect;
+      if (effect.type === 'replace') await updateEntry(tx, id, { particulars: { ...current, [effect.section]: filed[effect.section]! }, updatedAt: step.now });
+      if (effect.type === 'merge') {
+        const merged = { ...(current[effect.into] as Record<string, string>), ...(filed[effect.section] as Record<string, string>) };
+        await updateEntry(tx, id, { particulars: { ...current, [effect.into]: merged }, updatedAt: step.now });
+      }
+      if (effect.type === 'dissolve') await updateEntry(tx, id, { status: 'dissolved', updatedAt: step.now });
+    }
+    await addEvent(tx, { entryId: id, step: decision.decision === 'accept' ? 'filing-accepted' : 'filing-returned', actor: step.principal.loginId, remarks: [definition.title.en, decision.remarks].filter(Boolean).join(': '), at: step.now });
+    await recordAudit(tx, { event: 'registry.filing-decided', loginId: step.principal.loginId, clientAddress: step.clientAddress, details: { entryId: id, filingId, decision: decision.decision } });
+  });
+  return viewOf(registries.db, id);
 }
 
 type ReachedAt = { protocol: string; host: string };
