@@ -173,4 +173,71 @@ describe('marriages, firms and societies in the browser', () => {
       await officeContext.close();
     }
   });
+
+  it('partners register a firm, the District Registrar registers it and later accepts its new place of business, and the public search shows both', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await openPage(page, '/OtherRegistrations');
+    await citizenSignIn(page, '9440077003');
+    await page.getByLabel('Registration', { exact: true }).selectOption('firm');
+    await page.getByLabel('District', { exact: true }).selectOption('07');
+    await page.getByLabel('Office', { exact: true }).selectOption('701');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('heading', { name: /^Registration of a firm REG-/ }).waitFor();
+    const firm = page.getByRole('region', { name: 'The firm', exact: true });
+    await firm.getByLabel('Name of the firm').fill('Krishna Valley Seeds');
+    await firm.getByLabel('Principal place of business').fill('Bank Street, Battiprolu');
+    await firm.getByLabel('Nature of business').fill('Seeds and fertilisers');
+    await fillDateIn(firm, 'Date of commencement', addDays(today, -60));
+    await firm.getByLabel('Duration').selectOption('at-will');
+    for (const [index, name] of ['Bollineni Prasad', 'Bollineni Sarada'].entries()) {
+      const partner = page.getByRole('group', { name: `Partner ${index + 1}`, exact: true });
+      await partner.getByLabel('Full name').fill(name);
+      await partner.getByLabel('Permanent address').fill('Bank Street, Battiprolu');
+      await fillDateIn(partner, 'Date of joining the firm', addDays(today, -60));
+    }
+    await page.getByRole('button', { name: 'Save the particulars' }).click();
+    await page.getByText('The particulars are saved').waitFor();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByRole('button', { name: /Pay the fee/ }).click();
+    await page.getByRole('button', { name: /succeeds/ }).click();
+    await page.getByText('With the registrar', { exact: true }).waitFor();
+    const entryId = /REG-\d{4}-\d{6}/.exec(await page.getByRole('heading', { level: 1 }).innerText())![0];
+
+    const officeContext = await newContext(browser);
+    const office = await officeContext.newPage();
+    await signInThroughForm(office, 'demo_dr');
+    await openPage(office, STAFF_PAGES.firms.path);
+    await office.getByRole('button', { name: entryId }).click();
+    const panel = office.getByRole('region', { name: new RegExp(entryId) });
+    await panel.getByRole('button', { name: 'Register' }).click();
+    await panel.getByText(/FIRM\/07\/\d{4}\/\d{6}/).first().waitFor();
+    await expectAccessible(office);
+
+    await page.reload();
+    await page.getByLabel('What is to be filed').selectOption('places-changed');
+    const filing = page.getByRole('region', { name: 'The filing', exact: true });
+    await filing.getByLabel(/Name of the partner filing/).fill('Bollineni Sarada');
+    await fillDateIn(filing, 'Date the change took effect', today);
+    await page.getByRole('region', { name: 'Places of business after the change' }).getByLabel('Principal place of business').fill('Market Yard, Tenali');
+    await page.getByRole('button', { name: 'File it' }).click();
+    await page.getByText('The filing is made').waitFor();
+    await expectAccessible(page);
+
+    await office.reload();
+    await office.getByRole('button', { name: entryId }).click();
+    await panel.getByRole('button', { name: /^Accept filing/ }).click();
+    await panel.getByText('Accepted and entered in the register').waitFor();
+    await officeContext.close();
+
+    await openPage(page, '/OtherRegistrations/Public');
+    await page.getByLabel('Name, or part of it').fill('krishna valley');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const result = page.getByRole('row').filter({ hasText: 'Krishna Valley Seeds' });
+    await result.waitFor();
+    expect(await result.innerText()).toContain('Market Yard, Tenali');
+    expect(await result.innerText()).toContain('Change in the places of business');
+    await expectAccessible(page);
+    await context.close();
+  });
 });

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  FilingDecision,
+  FilingRequest,
   ObjectionDecision,
   Particulars,
   PublicNotice,
@@ -10,7 +12,7 @@ import type {
   RegistryStatus,
   StartRegistry,
 } from '@igrs/domain';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
 import { asCitizen, citizenSession } from '../../../lib/citizen-session.ts';
 import { fetchFile, saveFile } from '../../../lib/download.ts';
 
@@ -37,6 +39,15 @@ export const useStartEntry = () => useCitizenChange((body: StartRegistry) => asC
 export const useSaveParticulars = (entryId: string) =>
   useCitizenChange((body: Particulars) => asCitizen<RegistryEntryView>(`/registries/${entryId}/particulars`, { method: 'PUT', body }));
 export const useSubmitEntry = (entryId: string) => useCitizenChange(() => asCitizen<RegistryEntryView>(`/registries/${entryId}/submission`, { method: 'POST', body: {} }));
+
+/** A later filing; the server names its fields under `particulars`, the form under the filing's own sections. */
+export const useFileFiling = (entryId: string) =>
+  useCitizenChange((body: FilingRequest) =>
+    asCitizen<RegistryEntryView>(`/registries/${entryId}/filings`, { method: 'POST', body }).catch((error: unknown) => {
+      if (!(error instanceof ApiRequestError)) throw error;
+      throw new ApiRequestError(error.status, error.code, error.message, error.details.map((detail) => ({ ...detail, field: detail.field.replace(/^body\.particulars\./, 'body.') })));
+    }),
+  );
 
 /** Opens the fee's payment at the gateway: the browser goes to its checkout and comes back to the entry. */
 export async function payFee(entryId: string): Promise<void> {
@@ -86,3 +97,6 @@ export const useDecideObjection = (view: RegistryEntryView, objectionId: number)
   useRegistrarChange((body: ObjectionDecision) =>
     apiRequest<RegistryEntryView>(`/registries/office/special-marriage/${view.entryId}/objections/${objectionId}/decision`, { method: 'POST', body }),
   );
+
+export const useDecideFiling = (view: RegistryEntryView, filingId: number) =>
+  useRegistrarChange((body: FilingDecision) => apiRequest<RegistryEntryView>(`/registries/office/${view.kind}/${view.entryId}/filings/${filingId}/decision`, { method: 'POST', body }));

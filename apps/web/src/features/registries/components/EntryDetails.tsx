@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  FILING_STATUS_NAMES,
   OBJECTION_STATUS_NAMES,
   REGISTRY_DEFINITIONS,
   REGISTRY_STATUS_NAMES,
@@ -7,8 +8,13 @@ import {
   formatDisplayDate,
   formatRupees,
   toDayMonthYearTime,
+  findFiling,
   type FieldDefinition,
+  type FilingView,
+  type Particulars,
   type RegistryEntryView,
+  type RegistryKind,
+  type SectionDefinition,
 } from '@igrs/domain';
 import { TableScroll } from '../../../components/ui/TableScroll.tsx';
 import { useBilingual } from '../../../lib/bilingual.ts';
@@ -23,17 +29,15 @@ function useShown() {
   };
 }
 
-/** The particulars as entered, section by section from the kind's definition: lists as tables, the rest as terms. */
-export function ParticularsView({ view, headingLevel = 3 }: { view: RegistryEntryView; headingLevel?: 3 | 4 }) {
-  const { t } = useTranslation('registries');
+/** The particulars of a kind or a filing as entered, section by section: lists as tables, the rest as terms. */
+function SectionsView({ sections, particulars, headingLevel }: { sections: readonly SectionDefinition[]; particulars: Particulars; headingLevel: 3 | 4 | 5 }) {
   const { pick } = useBilingual();
   const shown = useShown();
   const Heading = `h${headingLevel}` as const;
-  if (!view.particulars) return <p>{t('noParticulars')}</p>;
   return (
     <>
-      {REGISTRY_DEFINITIONS[view.kind].sections.map((section) => {
-        const value = view.particulars?.[section.key];
+      {sections.map((section) => {
+        const value = particulars[section.key];
         return (
           <section key={section.key} className="mb-3">
             <Heading className="h6">{pick(section.title)}</Heading>
@@ -76,6 +80,28 @@ export function ParticularsView({ view, headingLevel = 3 }: { view: RegistryEntr
         );
       })}
     </>
+  );
+}
+
+/** The particulars as entered, section by section from the kind's definition. */
+export function ParticularsView({ view, headingLevel = 3 }: { view: RegistryEntryView; headingLevel?: 3 | 4 }) {
+  const { t } = useTranslation('registries');
+  if (!view.particulars) return <p>{t('noParticulars')}</p>;
+  return <SectionsView sections={REGISTRY_DEFINITIONS[view.kind].sections} particulars={view.particulars} headingLevel={headingLevel} />;
+}
+
+/** A later filing: what it is, where it stands, and what it says. */
+export function FilingDetails({ kind, filing }: { kind: RegistryKind; filing: FilingView }) {
+  const { pick } = useBilingual();
+  const definition = findFiling(kind, filing.filingKind);
+  return (
+    <details className="mb-2">
+      <summary>
+        {definition ? pick(definition.title) : filing.filingKind} — {toDayMonthYearTime(filing.filedAt)} — <strong>{pick(FILING_STATUS_NAMES[filing.status])}</strong>
+        {filing.remarks ? ` — ${filing.remarks}` : ''}
+      </summary>
+      {definition ? <SectionsView sections={definition.sections} particulars={filing.particulars} headingLevel={5} /> : null}
+    </details>
   );
 }
 
@@ -128,6 +154,14 @@ export function EntryStatus({ view }: { view: RegistryEntryView }) {
               </li>
             ))}
           </ul>
+        </>
+      ) : null}
+      {view.filings.length > 0 ? (
+        <>
+          <h3 className="h6">{t('filings')}</h3>
+          {view.filings.map((filing) => (
+            <FilingDetails key={filing.filingId} kind={view.kind} filing={filing} />
+          ))}
         </>
       ) : null}
       <h3 className="h6">{t('steps')}</h3>

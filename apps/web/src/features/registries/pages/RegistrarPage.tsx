@@ -23,7 +23,7 @@ import { TableScroll } from '../../../components/ui/TableScroll.tsx';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { useMenuPageTitle } from '../../../lib/page-title.ts';
 import { usePrincipal } from '../../../lib/session.ts';
-import { downloadCertificate, useDecideEntry, useDecideObjection, useRegistrarEntries } from '../api/registries.ts';
+import { downloadCertificate, useDecideEntry, useDecideFiling, useDecideObjection, useRegistrarEntries } from '../api/registries.ts';
 import { EntryStatus, ParticularsView } from '../components/EntryDetails.tsx';
 
 const MARRIAGES: readonly RegistryKind[] = ['hindu-marriage', 'special-marriage'];
@@ -123,6 +123,40 @@ function ObjectionDecision({ view, objectionId }: { view: RegistryEntryView; obj
   );
 }
 
+function FilingDecision({ view, filingId }: { view: RegistryEntryView; filingId: number }) {
+  const { t } = useTranslation('registries');
+  const decide = useDecideFiling(view, filingId);
+  const [remarks, setRemarks] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const id = `filing-${view.entryId}-${filingId}`;
+  const send = (decision: 'accept' | 'return') =>
+    decide.mutateAsync(decision === 'accept' ? { decision, ...(remarks.trim() ? { remarks: remarks.trim() } : {}) } : { decision, remarks: remarks.trim() }).then(
+      () => setFailure(undefined),
+      (error: Error) => setFailure(error.message),
+    );
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label small mb-0">
+        {t('filingRemarks', { number: filingId })}
+      </label>
+      <input id={id} className={`form-control form-control-sm${failure ? ' is-invalid' : ''}`} aria-describedby={failure ? `${id}-error` : undefined} value={remarks} onChange={(event) => setRemarks(event.target.value)} />
+      {failure ? (
+        <div id={`${id}-error`} className="invalid-feedback d-block">
+          {failure}
+        </div>
+      ) : null}
+      <div className="d-flex gap-2 mt-1">
+        <button type="button" className="btn btn-outline-success btn-sm" onClick={() => void send('accept')}>
+          {t('acceptFiling', { number: filingId })}
+        </button>
+        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void send('return')}>
+          {t('returnFiling', { number: filingId })}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 function EntryPanel({ view, canDecide }: { view: RegistryEntryView; canDecide: boolean }) {
   const { t } = useTranslation('registries');
   const [failure, setFailure] = useState<string>();
@@ -141,6 +175,9 @@ function EntryPanel({ view, canDecide }: { view: RegistryEntryView; canDecide: b
       ) : null}
       {canDecide && view.status === 'notice-published' && pending.length > 0 ? pending.map((objection) => <ObjectionDecision key={objection.objectionId} view={view} objectionId={objection.objectionId} />) : null}
       {canDecide && (view.status === 'with-registrar' || view.status === 'notice-published') ? <Decision view={view} /> : null}
+      {canDecide && view.status === 'registered'
+        ? view.filings.filter((filing) => filing.status === 'filed').map((filing) => <FilingDecision key={filing.filingId} view={view} filingId={filing.filingId} />)
+        : null}
       {view.status === 'registered' ? (
         <div className="d-flex flex-wrap gap-2">
           {(['en', 'te'] as const).map((language) => (

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { captchaTextLooksRight, findSroOffice, formatDisplayDate, objectionRequestSchema, publicRegistrySearchSchema, type PublicNotice } from '@igrs/domain';
+import { REGISTRY_STATUS_NAMES, captchaTextLooksRight, findFiling, findSroOffice, formatDisplayDate, objectionRequestSchema, publicRegistrySearchSchema, type PublicNotice } from '@igrs/domain';
 import { CaptchaField } from '../../../components/ui/CaptchaField.tsx';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
@@ -205,6 +205,8 @@ function RegisteredSearch() {
                   <th scope="col">{t('place')}</th>
                   <th scope="col">{t('office')}</th>
                   <th scope="col">{t('registeredOn')}</th>
+                  <th scope="col">{t('status')}</th>
+                  <th scope="col">{t('filings')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -215,6 +217,12 @@ function RegisteredSearch() {
                     <td>{result.place}</td>
                     <td>{findSroOffice(result.sroCode) ? pick(findSroOffice(result.sroCode)!.description) : result.sroCode}</td>
                     <td>{formatDisplayDate(result.registeredOn)}</td>
+                    <td>{pick(REGISTRY_STATUS_NAMES[result.status])}</td>
+                    <td>
+                      {result.filings.length === 0
+                        ? '—'
+                        : result.filings.map((filing) => `${findFiling(result.kind, filing.filingKind) ? pick(findFiling(result.kind, filing.filingKind)!.title) : filing.filingKind} (${formatDisplayDate(filing.effectiveOn)})`).join('; ')}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { EDITABLE_REGISTRY_STATUSES, REGISTRY_DEFINITIONS, formatRupees, type RegistryEntryView } from '@igrs/domain';
+import { EDITABLE_REGISTRY_STATUSES, REGISTRY_DEFINITIONS, filingSchema, formatRupees, particularsSchema, toYearMonthDay, type RegistryEntryView } from '@igrs/domain';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { useCitizenSession } from '../../../lib/citizen-session.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { downloadCertificate, enquirePayment, payFee, useMyEntry, useSaveParticulars, useSubmitEntry } from '../api/registries.ts';
+import { downloadCertificate, enquirePayment, payFee, useFileFiling, useMyEntry, useSaveParticulars, useSubmitEntry } from '../api/registries.ts';
 import { EntryStatus, ParticularsView } from '../components/EntryDetails.tsx';
-import { ParticularsForm } from '../components/ParticularsForm.tsx';
+import { SectionsForm } from '../components/SectionsForm.tsx';
 
 /** Back from the gateway with an order: its outcome asked once, then the entry read again. */
 function usePaymentReturn(refetch: () => unknown) {
@@ -40,9 +40,11 @@ function EditStep({ view }: { view: RegistryEntryView }) {
           {t('savedNowSubmit')}
         </div>
       ) : null}
-      <ParticularsForm
-        kind={view.kind}
+      <SectionsForm
+        sections={REGISTRY_DEFINITIONS[view.kind].sections}
+        schema={particularsSchema(view.kind, toYearMonthDay(new Date()))}
         saved={view.particulars}
+        submitLabel={t('save')}
         onSave={async (particulars) => {
           await save.mutateAsync(particulars);
           setSaved(true);
@@ -60,6 +62,57 @@ function EditStep({ view }: { view: RegistryEntryView }) {
             {t('submit')}
           </button>
         </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** A later filing on a registered firm or society: its kind chosen, then its own form. */
+function FilingStep({ view }: { view: RegistryEntryView }) {
+  const { t } = useTranslation('registries');
+  const { pick } = useBilingual();
+  const filings = REGISTRY_DEFINITIONS[view.kind].filings;
+  const [chosen, setChosen] = useState('');
+  const [filed, setFiled] = useState(false);
+  const file = useFileFiling(view.entryId);
+  const filing = filings.find((entry) => entry.kind === chosen);
+  return (
+    <section aria-labelledby="filing-heading" className="mb-4">
+      <h2 id="filing-heading" className="h4">
+        {t('filingTitle')}
+      </h2>
+      <p>{t('filingHelp')}</p>
+      {filed ? (
+        <div className="alert alert-success" role="status">
+          {t('filingFiled')}
+        </div>
+      ) : null}
+      <div className="mb-3" style={{ maxWidth: '32rem' }}>
+        <label htmlFor="filing-kind" className="form-label">
+          {t('filingKind')}
+        </label>
+        <select id="filing-kind" className="form-select" value={chosen} onChange={(event) => setChosen(event.target.value)}>
+          <option value="">{t('choose')}</option>
+          {filings.map((entry) => (
+            <option key={entry.kind} value={entry.kind}>
+              {pick(entry.title)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {filing ? (
+        <SectionsForm
+          key={filing.kind}
+          sections={filing.sections}
+          schema={filingSchema(filing, toYearMonthDay(new Date()))}
+          saved={filing.effect.type === 'replace' ? { [filing.effect.section]: view.particulars?.[filing.effect.section] ?? [] } : null}
+          submitLabel={t('fileIt')}
+          onSave={async (particulars) => {
+            await file.mutateAsync({ filingKind: filing.kind, particulars });
+            setFiled(true);
+            setChosen('');
+          }}
+        />
       ) : null}
     </section>
   );
@@ -128,6 +181,7 @@ export function RegistryEntryPage({ signIn }: { signIn: ReactNode }) {
               </div>
             ) : null}
           </section>
+          {view.status === 'registered' && REGISTRY_DEFINITIONS[view.kind].filings.length > 0 ? <FilingStep view={view} /> : null}
           {EDITABLE_REGISTRY_STATUSES.includes(view.status) ? (
             <EditStep view={view} />
           ) : (

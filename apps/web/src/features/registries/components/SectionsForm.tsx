@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
 import type { z } from 'zod';
 import { Controller, useFieldArray, useForm, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REGISTRY_DEFINITIONS, particularsSchema, toYearMonthDay, type FieldDefinition, type Particulars, type RegistryKind, type SectionDefinition } from '@igrs/domain';
+import type { FieldDefinition, Particulars, SectionDefinition } from '@igrs/domain';
 import { DateInput } from '../../../components/ui/DateInput.tsx';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
@@ -16,9 +15,9 @@ type Problems = ReturnType<typeof useFormProblems<FieldValues, unknown, FieldVal
 const blankOf = (section: SectionDefinition) => Object.fromEntries(section.fields.map((field) => [field.name, '']));
 
 /** What the form starts from: the particulars saved, or each section blank with as many rows as the law asks for. */
-function startingValues(kind: RegistryKind, saved: Particulars | null): FieldValues {
+function startingValues(sections: readonly SectionDefinition[], saved: Particulars | null): FieldValues {
   return Object.fromEntries(
-    REGISTRY_DEFINITIONS[kind].sections.map((section) => [
+    sections.map((section) => [
       section.key,
       saved?.[section.key] ?? (section.repeat ? Array.from({ length: section.repeat.min }, () => blankOf(section)) : blankOf(section)),
     ]),
@@ -26,8 +25,8 @@ function startingValues(kind: RegistryKind, saved: Particulars | null): FieldVal
 }
 
 /** Every field's path as the form holds it, for the summary of problems above the form. */
-function fieldPaths(kind: RegistryKind, values: FieldValues): string[] {
-  return REGISTRY_DEFINITIONS[kind].sections.flatMap((section) => {
+function fieldPaths(sections: readonly SectionDefinition[], values: FieldValues): string[] {
+  return sections.flatMap((section) => {
     if (!section.repeat) return section.fields.map((field) => `${section.key}.${field.name}`);
     const rows = Array.isArray(values[section.key]) ? (values[section.key] as unknown[]).length : 0;
     return [section.key, ...Array.from({ length: rows }, (_, index) => section.fields.map((field) => `${section.key}.${index}.${field.name}`)).flat()];
@@ -112,23 +111,31 @@ function RepeatedSection({ section, form, problems }: { section: SectionDefiniti
   );
 }
 
+interface SectionsFormProps {
+  sections: readonly SectionDefinition[];
+  /** The same schema the server checks with: a kind's particulars or a filing's. */
+  schema: z.ZodType;
+  saved: Particulars | null;
+  submitLabel: string;
+  /** Saves; what the server refuses lands on its field. */
+  onSave: (particulars: Particulars) => Promise<unknown>;
+}
+
 /**
- * The particulars of a marriage, firm or society, laid out from the kind's
- * definition and checked by the same schema the server uses, law's rules
- * included; what the server still refuses lands on its field.
+ * The particulars of a marriage, firm or society, or of a later filing, laid
+ * out section by section from its definition and checked by the same schema
+ * the server uses, the law's rules included.
  */
-export function ParticularsForm({ kind, saved, onSave }: { kind: RegistryKind; saved: Particulars | null; onSave: (particulars: Particulars) => Promise<unknown> }) {
-  const { t } = useTranslation('registries');
+export function SectionsForm({ sections, schema, saved, submitLabel, onSave }: SectionsFormProps) {
   const { pick } = useBilingual();
-  const schema = useMemo(() => particularsSchema(kind, toYearMonthDay(new Date())), [kind]);
-  const form = useForm<FieldValues>({ resolver: zodResolver(schema as unknown as z.ZodType<FieldValues, FieldValues>), defaultValues: startingValues(kind, saved) });
+  const form = useForm<FieldValues>({ resolver: zodResolver(schema as unknown as z.ZodType<FieldValues, FieldValues>), defaultValues: startingValues(sections, saved) });
   const values = useWatch({ control: form.control });
-  const problems = useFormProblems(form, fieldPaths(kind, values));
+  const problems = useFormProblems(form, fieldPaths(sections, values));
   const submit = (particulars: FieldValues) => problems.submit(async () => void (await onSave(particulars as Particulars)));
   return (
     <form noValidate onSubmit={form.handleSubmit(submit, problems.onInvalid)}>
       <ErrorSummary errors={problems.summary} version={problems.attempt} />
-      {REGISTRY_DEFINITIONS[kind].sections.map((section) => (
+      {sections.map((section) => (
         <section key={section.key} className="mb-4" aria-labelledby={`section-${section.key}`}>
           <h3 id={`section-${section.key}`} className="h5">
             {pick(section.title)}
@@ -141,7 +148,7 @@ export function ParticularsForm({ kind, saved, onSave }: { kind: RegistryKind; s
         </section>
       ))}
       <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
-        {t('save')}
+        {submitLabel}
       </button>
     </form>
   );
