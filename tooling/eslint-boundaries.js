@@ -38,6 +38,7 @@ export const DOMAIN_LAYERS = [
   'citizens',
   'stamps',
   'applications',
+  'notaries',
   'registries',
   'reports',
 ];

@@ -26,6 +26,7 @@ import { contentRoutes } from './modules/content/index.ts';
 import { frameRoutes } from './modules/frame/routes.ts';
 import { geographyRoutes } from './modules/geography/index.ts';
 import { grievanceRoutes } from './modules/grievances/index.ts';
+import { notaryRoutes } from './modules/notaries/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { marketValueRoutes } from './modules/market-value/index.ts';
 import { mvUploadRoutes } from './modules/mv-uploads/index.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
       await api.register(certifiedCopyRoutes, { secrets });
       await api.register(reportRoutes);
       await api.register(grievanceRoutes, { encryptionKey: secrets.dataEncryptionKey });
+      await api.register(notaryRoutes);
       await api.register(citizenRoutes, {
         access: {
           db: database.db,

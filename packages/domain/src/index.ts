@@ -21,5 +21,6 @@ export * from './citizens/index.ts';
 export * from './grievances/index.ts';
 export * from './applications/index.ts';
 export * from './stamps/index.ts';
+export * from './notaries/index.ts';
 export * from './registries/index.ts';
 export * from './reports/index.ts';

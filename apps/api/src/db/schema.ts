@@ -1151,6 +1151,23 @@ export const registryObjections = pgTable(
   (table) => [index('registry_objections_entry_idx').on(table.entryId, table.id)],
 );
 
+/** The notaries the department lists (Notaries Act 1952), kept by District Registrars for their districts; the header's notice is written from it. */
+export const notaries = pgTable(
+  'notaries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    registrationNumber: text('registration_number').notNull(),
+    name: text('name').notNull(),
+    districtCode: text('district_code').notNull(),
+    address: text('address').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }).notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('notaries_number_idx').on(table.registrationNumber), index('notaries_district_idx').on(table.districtCode, table.name)],
+);
+
 /** Grievances about the department's service, received at an office or online, and what was done about each. */
 export const grievances = pgTable(
   'grievances',

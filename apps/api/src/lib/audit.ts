@@ -29,6 +29,7 @@ export const AUDIT_EVENTS = [
   'registry.decided',
   'registry.objection-decided',
   'registry.filing-decided',
+  'notary.changed',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  decideDistrictAction,
   decideRegistrar,
   DEMO_OFFICE,
   LOGIN_TYPES,
@@ -164,6 +165,14 @@ const ACTIONS: OfficeBoundAction[] = [
     url: (fixtures) => `/igrsapi/v1/registries/office/firm/${fixtures.firmFiling.entryId}/filings/${fixtures.firmFiling.filingId}/decision`,
     payload: () => ({ decision: 'return', remarks: 'Returned in the permission matrix' }),
     refusal: (principal) => decideRegistrar(principal, 'firm', DEMO_OFFICE),
+  },
+  {
+    label: "add a notary to the office's district",
+    method: 'POST',
+    route: '/igrsapi/v1/notaries',
+    url: () => '/igrsapi/v1/notaries',
+    payload: (_fixtures, _caller, index) => ({ registrationNumber: `AP/NOT/2026/${8000 + index}`, name: 'Matrix Notary', districtCode: OWN_PLACE.district, address: 'Court Road, Guntur', validFrom: '2026-01-01', validTo: '2030-12-31' }),
+    refusal: (principal) => decideDistrictAction(principal, OWN_PLACE.district),
   },
   {
     label: 'create a Sub-Registrar account at the office',
@@ -341,5 +350,7 @@ describe('the permission matrix: office-bound actions, at the own place and at a
     expect(outcomes.get("return a firm registered in the office's district as SRO at the own place")).toBe(403);
     expect(outcomes.get("return a filing on a firm of the office's district as DR at the own place")).toBe(200);
     expect(outcomes.get("return a filing on a firm of the office's district as DR at the other place")).toBe(403);
+    expect(outcomes.get("add a notary to the office's district as DR at the own place")).toBe(201);
+    expect(outcomes.get("add a notary to the office's district as DR at the other place")).toBe(403);
   });
 });

@@ -74,6 +74,12 @@ export function decideOfficesCovered(principal: Principal, sroCodes: Iterable<st
   return undefined;
 }
 
+/** Refuses a step on a district's own records (its notaries list) unless the caller's jurisdiction holds the district. */
+export function decideDistrictAction(principal: Principal, districtCode: string): OfficeRefusal | undefined {
+  if (accountKindOf(principal.loginType) === 'outside-agency') return 'READ_ONLY_ACCOUNT';
+  return coversJurisdiction(principal.jurisdiction, { level: 'district', code: districtCode }) ? undefined : 'OUTSIDE_JURISDICTION';
+}
+
 /** A request someone made of an office: a certified copy, say. */
 export interface OfficeRequest {
   /** The office whose records the request is for. */

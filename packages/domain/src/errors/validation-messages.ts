@@ -224,6 +224,8 @@ export const VALIDATION_MESSAGES = {
     en: 'The person filing must be one of the partners or governing body members as the register shows them.',
     te: 'దాఖలు చేసే వ్యక్తి రిజిస్టర్‌లో ఉన్న భాగస్వాములలో లేదా పాలక మండలి సభ్యులలో ఒకరై ఉండాలి.',
   },
+  invalidNotaryNumber: { en: 'Enter the registration number as AP/NOT/YYYY/NNNN.', te: 'రిజిస్ట్రేషన్ నంబర్‌ను AP/NOT/YYYY/NNNN గా నమోదు చేయండి.' },
+  notaryNumberTaken: { en: 'A notary with this registration number is already on the list.', te: 'ఈ రిజిస్ట్రేషన్ నంబర్‌తో నోటరీ ఇప్పటికే జాబితాలో ఉన్నారు.' },
   tooFewEntries: { en: 'Add at least as many entries as this list asks for.', te: 'ఈ జాబితా అడిగినన్ని నమోదులు కనీసం చేర్చండి.' },
   tooManyEntries: { en: 'This list holds no more entries; remove one first.', te: 'ఈ జాబితాలో ఇంకా నమోదులు చేర్చలేరు; ముందుగా ఒకదాన్ని తొలగించండి.' },
   dateBeforeToday: { en: 'The date cannot be before today.', te: 'తేదీ ఈ రోజు కంటే ముందు ఉండకూడదు.' },

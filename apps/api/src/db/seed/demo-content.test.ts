@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../client.ts';
 import { contentFiles, contentGroups, contentItems, contentPages, contentSections, counters, frameNotifications, leaders } from '../schema.ts';
-import { MEDIA_TYPES } from './files.ts';
+import { MEDIA_TYPES } from '../../lib/content-files.ts';
 import { seedDemoContent } from './demo-content.ts';
 
 const TELUGU = /[\u0C00-\u0C7F]/;

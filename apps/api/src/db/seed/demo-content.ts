@@ -12,7 +12,9 @@ import { ecSearchPage } from './content/ec-search.ts';
 import { estampAccList } from './content/estamp-acc.ts';
 import { faqsList } from './content/faqs.ts';
 import { findSroPage } from './content/find-sro.ts';
+import { insertNotaries } from '../../modules/notaries/index.ts';
 import { leaders as seedLeaders, notifications as seedNotifications } from './content/frame.ts';
+import { DEMO_NOTARIES } from './content/notaries.ts';
 import { homePage } from './content/home.ts';
 import { judgementsList } from './content/judgements.ts';
 import { legalList } from './content/legal.ts';
@@ -26,7 +28,8 @@ import { tendersList } from './content/tenders.ts';
 import type { SeedDocument, SeedList, SeedPage } from './content/types.ts';
 import { valuesRatesPage } from './content/values-rates.ts';
 import { vendorLoginPage } from './content/vendor-login.ts';
-import { MEDIA_TYPES, renderDocx, renderPdf, renderPortraitSvg, renderXlsx, storeFile, type StoredFile } from './files.ts';
+import { MEDIA_TYPES, renderXlsx, storeFile, type StoredFile } from '../../lib/content-files.ts';
+import { DOCUMENT_DATE, renderDocx, renderPdf, renderPortraitSvg } from './files.ts';
 
 const DEMO_PAGES: readonly SeedPage[] = [
   homePage,
@@ -70,7 +73,7 @@ async function renderDocument(document: SeedDocument): Promise<StoredFile> {
     case 'docx':
       return { fileName: document.fileName, mediaType: MEDIA_TYPES.docx, bytes: await renderDocx(document.document) };
     case 'xlsx':
-      return { fileName: document.fileName, mediaType: MEDIA_TYPES.xlsx, bytes: await renderXlsx(document.spreadsheet) };
+      return { fileName: document.fileName, mediaType: MEDIA_TYPES.xlsx, bytes: await renderXlsx(document.spreadsheet, DOCUMENT_DATE) };
   }
 }
 
@@ -169,6 +172,8 @@ export async function seedDemoContent(db: Database): Promise<{ seeded: boolean }
       notificationRows.push({ position: index + 1, titleEn: notification.title.en, titleTe: notification.title.te, fileId: await storeFile(tx, file) });
     }
     await tx.insert(frameNotifications).values(notificationRows);
+    // The list the notaries notice above was written from.
+    await insertNotaries(tx, DEMO_NOTARIES.map((notary) => ({ ...notary, updatedBy: 'seed', updatedAt: CONTENT_REVIEWED_AT })));
 
     return { seeded: true };
   });

@@ -1,21 +1,11 @@
-import { createHash } from 'node:crypto';
+import { DEPARTMENT_HEADING } from '../../lib/content-files.ts';
 import { AlignmentType, BorderStyle, Document, Footer, HeadingLevel, Packer, PageNumber, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
-import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import type { Database } from '../client.ts';
-import { contentFiles } from '../schema.ts';
 
-export const DEPARTMENT_HEADING = 'Registration & Stamps Department, Government of Andhra Pradesh';
 
-export const MEDIA_TYPES = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  svg: 'image/svg+xml',
-} as const;
 
 /** Generated documents carry this date rather than the time of seeding, so that reseeding yields the same documents. */
-const DOCUMENT_DATE = new Date('2026-01-01T00:00:00.000Z');
+export const DOCUMENT_DATE = new Date('2026-01-01T00:00:00.000Z');
 
 export interface DocumentTable {
   columns: string[];
@@ -40,12 +30,6 @@ export interface TextDocument {
   signature?: string[];
 }
 
-export interface Spreadsheet {
-  sheetName: string;
-  title: string;
-  columns: string[];
-  rows: (string | number)[][];
-}
 
 // The standard PDF fonts only cover WinAnsi; the rupee sign and a few typographic marks have no glyph there.
 const PDF_REPLACEMENTS: Record<string, string> = {
@@ -218,24 +202,6 @@ export async function renderDocx(doc: TextDocument): Promise<Uint8Array> {
   return new Uint8Array(await Packer.toBuffer(document));
 }
 
-export async function renderXlsx(sheet: Spreadsheet): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = DEPARTMENT_HEADING;
-  workbook.title = sheet.title;
-  workbook.created = DOCUMENT_DATE;
-  workbook.modified = DOCUMENT_DATE;
-  const worksheet = workbook.addWorksheet(sheet.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  worksheet.columns = sheet.columns.map((header, index) => ({
-    header,
-    key: `c${index}`,
-    width: Math.min(60, Math.max(header.length, ...sheet.rows.map((row) => String(row[index] ?? '').length)) + 2),
-  }));
-  worksheet.getRow(1).font = { bold: true };
-  worksheet.getRow(1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF5' } };
-  worksheet.addRows(sheet.rows);
-  worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -258,26 +224,4 @@ export function renderPortraitSvg(initials: string, hue: number): Uint8Array {
 </svg>
 `;
   return new TextEncoder().encode(svg);
-}
-
-export interface StoredFile {
-  fileName: string;
-  mediaType: string;
-  bytes: Uint8Array;
-}
-
-/** Stores one document with the digest and size the download route serves, and returns its id. */
-export async function storeFile(db: Database, file: StoredFile): Promise<string> {
-  const [row] = await db
-    .insert(contentFiles)
-    .values({
-      fileName: file.fileName,
-      mediaType: file.mediaType,
-      byteSize: file.bytes.byteLength,
-      sha256: createHash('sha256').update(file.bytes).digest('hex'),
-      bytes: file.bytes,
-    })
-    .returning({ id: contentFiles.id });
-  if (!row) throw new Error(`Storing ${file.fileName} returned no row`);
-  return row.id;
 }

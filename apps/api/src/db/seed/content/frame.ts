@@ -1,6 +1,11 @@
-import type { BilingualText, Leader } from '@igrs/domain';
+import { NOTARIES_NOTICE_TITLE, type BilingualText, type Leader } from '@igrs/domain';
+import { NOTARIES_NOTICE_FILE, notariesNoticeSheet } from '../../../modules/notaries/index.ts';
+import { DEMO_NOTARIES } from './notaries.ts';
 import type { DocumentSection } from '../files.ts';
 import { pdf, xlsx, type SeedDocument } from './types.ts';
+
+/** The day the seeded notice is dated, as the other generated documents are. */
+const DOCUMENT_DAY = '2026-01-01';
 
 export interface SeedLeader {
   role: Leader['role'];
@@ -31,36 +36,6 @@ export const leaders: SeedLeader[] = [
     hue: 205,
   },
 ];
-
-const notaryDistricts = ['Visakhapatnam', 'NTR', 'Guntur', 'Tirupati', 'Kurnool', 'East Godavari'] as const;
-const notaryTowns: Record<(typeof notaryDistricts)[number], string> = {
-  Visakhapatnam: 'Court Road, Visakhapatnam - 530002',
-  NTR: 'Bar Association Complex, Vijayawada - 520002',
-  Guntur: 'Collectorate Road, Guntur - 522004',
-  Tirupati: 'Court Compound, Tirupati - 517501',
-  Kurnool: 'Budhawarpet, Kurnool - 518002',
-  'East Godavari': 'Court Road, Rajamahendravaram - 533101',
-};
-const notaryNames = [
-  'K. Venkata Subba Rao', 'P. Lakshmi Prasanna', 'M. Srinivasa Reddy', 'G. Anuradha', 'B. Ramakrishna', 'Ch. Padmaja',
-  'T. Nageswara Rao', 'S. Vijaya Kumari', 'D. Hari Prasad', 'Y. Sarada Devi', 'N. Ravi Shankar', 'V. Kalyani',
-  'A. Surya Narayana', 'R. Madhavi Latha', 'J. Prabhakar', 'L. Swarna Kumari', 'K. Murali Mohan', 'P. Jyothirmayi',
-  'E. Sambasiva Rao', 'G. Rajya Lakshmi', 'M. Bala Krishna', 'S. Uma Maheswari', 'T. Chandra Sekhar', 'B. Vani',
-  'R. Sudhakar', 'K. Hymavathi', 'V. Gopala Krishna', 'N. Annapurna', 'P. Kiran Kumar', 'Ch. Sailaja',
-];
-
-const notaryRows = notaryNames.map((name, index) => {
-  const district = notaryDistricts[index % notaryDistricts.length] ?? 'Guntur';
-  const year = 2016 + (index % 9);
-  return [
-    index + 1,
-    name,
-    district,
-    `AP/NOT/${year}/${String(1040 + index * 37).padStart(4, '0')}`,
-    `Chamber No. ${12 + index}, ${notaryTowns[district]}`,
-    `31-12-${2027 + (index % 3)}`,
-  ];
-});
 
 const cardManualSections: DocumentSection[] = [
   {
@@ -173,13 +148,8 @@ const cardManualSections: DocumentSection[] = [
 
 export const notifications: SeedNotification[] = [
   {
-    title: { en: 'Notaries List Notice', te: 'నోటరీల జాబితా ప్రకటన' },
-    file: xlsx('notaries-list-notice.xlsx', {
-      sheetName: 'Notaries',
-      title: 'List of notaries appointed in Andhra Pradesh',
-      columns: ['S. No.', 'Name of notary', 'District', 'Registration number', 'Address', 'Valid until'],
-      rows: notaryRows,
-    }),
+    title: NOTARIES_NOTICE_TITLE,
+    file: xlsx(NOTARIES_NOTICE_FILE, notariesNoticeSheet(DEMO_NOTARIES, DOCUMENT_DAY)),
   },
   {
     title: { en: 'Card User Manual', te: 'కార్డ్ వినియోగదారు మాన్యువల్' },

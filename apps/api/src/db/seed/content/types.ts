@@ -1,6 +1,7 @@
 import type { BilingualText, ContentList, ContentPage, ContentTable } from '@igrs/domain';
 import { formatDisplayDate } from '@igrs/domain';
-import type { Spreadsheet, TextDocument } from '../files.ts';
+import type { Spreadsheet } from '../../../lib/content-files.ts';
+import type { TextDocument } from '../files.ts';
 
 export type SeedDocument =
   | { kind: 'pdf'; fileName: string; document: TextDocument }

@@ -1,0 +1,3 @@
+export { NOTARIES_NOTICE_FILE, notariesNoticeSheet } from './notice.ts';
+export { insertNotaries } from './repository.ts';
+export { notaryRoutes } from './routes.ts';
