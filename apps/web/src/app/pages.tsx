@@ -86,6 +86,10 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
       const Page = route.page === 'otherRegistrations' ? RegistriesHomePage : RegistryEntryPage;
       return () => <Page signIn={<MobileSignIn />} />;
     }
+    case 'notaries': {
+      const { NotariesPage } = await import('../features/notaries/index.ts');
+      return () => <NotariesPage keeping={false} />;
+    }
     case 'otherRegistrationsPublic': {
       const { RegistriesPublicPage } = await import('../features/registries/index.ts');
       return RegistriesPublicPage;
@@ -118,6 +122,10 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
       if (registryKind) {
         const { RegistrarPage } = await import('../features/registries/index.ts');
         return () => <RegistrarPage kind={registryKind} />;
+      }
+      if (pageId === 'notaries') {
+        const { NotariesPage } = await import('../features/notaries/index.ts');
+        return () => <NotariesPage keeping />;
       }
       if (pageId === 'grievances') {
         const { GrievancesPage } = await import('../features/grievances/index.ts');

@@ -68,6 +68,7 @@ export const homePage: SeedPage = {
         { label: { en: 'Find your Sub-Registrar Office', te: 'మీ సబ్ రిజిస్ట్రార్ కార్యాలయాన్ని కనుగొనండి' }, href: '/igrs/findSRO' },
         { label: { en: 'Document templates', te: 'దస్తావేజుల నమూనాలు' }, href: '/igrs/documentTemplates' },
         { label: { en: 'Marriages, firms and societies', te: 'వివాహాలు, సంస్థలు మరియు సంఘాలు' }, href: '/igrs/OtherRegistrations' },
+        { label: { en: 'Notaries list', te: 'నోటరీల జాబితా' }, href: '/igrs/Notaries' },
       ],
     },
     {

@@ -1,0 +1,1 @@
+export { NotariesPage } from './NotariesPage.tsx';
