@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   decideDistrictAction,
+  decideGrievanceAction,
   decideRegistrar,
   DEMO_OFFICE,
   LOGIN_TYPES,
@@ -24,7 +25,7 @@ import {
 } from '@igrs/domain';
 import { users, villages } from '../db/schema.ts';
 import { insertLandRateVersion } from '../modules/market-value/index.ts';
-import { createTestContext, signIn, signInCitizen, signInNewAccount, type TestContext } from '../test/harness.ts';
+import { TEST_CAPTCHA_ANSWER, createTestContext, signIn, signInCitizen, signInNewAccount, type TestContext } from '../test/harness.ts';
 import { presentedSaleDeed } from '../test/register-fixtures.ts';
 import { paidEntry } from '../test/registries.ts';
 
@@ -59,6 +60,8 @@ interface Fixtures {
   firmEntryId: string;
   /** A registered firm of the district with a change in its partners filed. */
   firmFiling: { entryId: string; filingId: number };
+  /** A grievance about the office filed online today, still with the office. */
+  grievanceId: string;
 }
 
 interface OfficeBoundAction {
@@ -167,6 +170,14 @@ const ACTIONS: OfficeBoundAction[] = [
     refusal: (principal) => decideRegistrar(principal, 'firm', DEMO_OFFICE),
   },
   {
+    label: 'answer a grievance about the office',
+    method: 'POST',
+    route: '/igrsapi/v1/grievances/:grievanceId/actions',
+    url: (fixtures) => `/igrsapi/v1/grievances/${fixtures.grievanceId}/actions`,
+    payload: () => ({ status: 'in-progress', remarks: 'Taken up in the permission matrix' }),
+    refusal: (principal) => decideGrievanceAction(principal, DEMO_OFFICE, 'office'),
+  },
+  {
     label: "add a notary to the office's district",
     method: 'POST',
     route: '/igrsapi/v1/notaries',
@@ -261,9 +272,22 @@ beforeAll(async () => {
     marriageEntryId: await paidEntry(context, citizen, 'hindu-marriage', DEMO_OFFICE),
     firmEntryId: await paidEntry(context, citizen, 'firm', DEMO_OFFICE),
     firmFiling: await filedChange(citizen),
+    grievanceId: await filedGrievance(),
   };
 });
 afterAll(() => context.close());
+
+/** A grievance about the office, filed online after a captcha. */
+async function filedGrievance(): Promise<string> {
+  const captcha = (await context.app.inject({ method: 'GET', url: '/igrsapi/v1/captcha' })).json<{ captchaId: string }>().captchaId;
+  const filed = await context.app.inject({
+    method: 'POST',
+    url: '/igrsapi/v1/grievances/filings',
+    payload: { sroCode: DEMO_OFFICE, category: 'delay', complainantName: 'Matrix Complainant', mobile: '9848011111', description: 'Filed in the permission matrix to be answered.', captchaId: captcha, captchaText: TEST_CAPTCHA_ANSWER },
+  });
+  expect(filed.statusCode, filed.body).toBe(201);
+  return filed.json<{ grievanceId: string }>().grievanceId;
+}
 
 /** A firm registered by the district's District Registrar, with a change in its partners filed by one of them. */
 async function filedChange(citizen: string): Promise<{ entryId: string; filingId: number }> {
@@ -351,6 +375,8 @@ describe('the permission matrix: office-bound actions, at the own place and at a
     expect(outcomes.get("return a filing on a firm of the office's district as DR at the own place")).toBe(200);
     expect(outcomes.get("return a filing on a firm of the office's district as DR at the other place")).toBe(403);
     expect(outcomes.get("add a notary to the office's district as DR at the own place")).toBe(201);
+    expect(outcomes.get('answer a grievance about the office as DR at the own place')).toBe(200);
+    expect(outcomes.get('answer a grievance about the office as DIG at the own place')).toBe(403);
     expect(outcomes.get("add a notary to the office's district as DR at the other place")).toBe(403);
   });
 });

@@ -60,6 +60,7 @@ export const ERROR_CODES = [
   'STAMP_PAPER_NOT_FOUND',
   'CHALLAN_NOT_FOUND',
   'GRIEVANCE_CLOSED',
+  'GRIEVANCE_NOT_ESCALATED',
   'INDEX_UNCHANGED',
   'NOT_THE_REGISTRAR',
   'REGISTRY_WRONG_STATUS',
@@ -280,6 +281,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   CHALLAN_NOT_FOUND: {
     en: 'No challan has this number.',
     te: 'ఈ నంబరుతో చలాన్ లేదు.',
+  },
+  GRIEVANCE_NOT_ESCALATED: {
+    en: 'This grievance is still with the office and its District Registrar; it comes to you if it stays unanswered beyond twice the charter time.',
+    te: 'ఈ ఫిర్యాదు ఇంకా కార్యాలయం మరియు జిల్లా రిజిస్ట్రార్ వద్ద ఉంది; చార్టర్ గడువుకు రెండింతలు దాటి సమాధానం లేకపోతే ఇది మీకు వస్తుంది.',
   },
   GRIEVANCE_CLOSED: {
     en: 'This grievance is closed already; its answer stands.',

@@ -20,6 +20,25 @@ export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
 /** The citizen's charter: a grievance is answered within this many days, or it counts as overdue. */
 export const GRIEVANCE_DAYS = 7;
 
+/**
+ * Where an unanswered grievance has climbed: to the District Registrar when
+ * overdue, to the DIG of the zone when overdue twice over. Closed ones stay
+ * where they were closed.
+ */
+export const GRIEVANCE_LEVELS = ['office', 'district', 'zone'] as const;
+export type GrievanceLevel = (typeof GRIEVANCE_LEVELS)[number];
+
+export function grievanceLevel(receivedAt: Date, until: Date): GrievanceLevel {
+  const days = (until.getTime() - receivedAt.getTime()) / 86_400_000;
+  return days > 2 * GRIEVANCE_DAYS ? 'zone' : days > GRIEVANCE_DAYS ? 'district' : 'office';
+}
+
+export const GRIEVANCE_LEVEL_NAMES: Record<GrievanceLevel, BilingualText> = {
+  office: { en: 'With the office', te: 'కార్యాలయం వద్ద' },
+  district: { en: 'Escalated to the District Registrar', te: 'జిల్లా రిజిస్ట్రార్‌కు పంపబడింది' },
+  zone: { en: 'Escalated to the DIG of the zone', te: 'జోన్ డీఐజీకి పంపబడింది' },
+};
+
 export const GRIEVANCE_ID_PATTERN = /^GRV-\d{4}-\d{6,9}$/;
 export const grievanceParamsSchema = z.object({ grievanceId: z.string().regex(GRIEVANCE_ID_PATTERN, { error: 'invalidValue' }) });
 
@@ -33,6 +52,29 @@ export const grievanceRequestSchema = z.object({
   receivedThrough: z.enum(['counter', 'post', 'phone'], { error: 'unknownChoice' }),
 });
 export type GrievanceRequest = z.infer<typeof grievanceRequestSchema>;
+
+/** A grievance anyone files online about an office or a service, after a captcha. */
+export const grievanceFilingSchema = grievanceRequestSchema.omit({ receivedThrough: true }).extend({
+  captchaId: z.string({ error: 'required' }).min(1, { error: 'required' }).max(100),
+  captchaText: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(12, { error: 'captchaMismatch' }),
+});
+export type GrievanceFiling = z.infer<typeof grievanceFilingSchema>;
+
+/** The complainant's own look at a grievance: its reference and the mobile it was filed with. */
+export const grievanceStatusQuerySchema = z.object({ mobile: z.string({ error: 'required' }).trim().regex(/^[6-9]\d{9}$/, { error: 'invalidMobile' }) });
+
+/** What the complainant sees: where it stands and every answer, not the office's working notes about others. */
+export const grievancePublicViewSchema = z.object({
+  grievanceId: z.string(),
+  sroCode: z.string(),
+  category: z.enum(GRIEVANCE_CATEGORIES),
+  status: z.enum(GRIEVANCE_STATUSES),
+  level: z.enum(GRIEVANCE_LEVELS),
+  receivedAt: z.iso.datetime(),
+  answerDue: z.string(),
+  events: z.array(z.object({ at: z.iso.datetime(), status: z.enum(GRIEVANCE_STATUSES), remarks: z.string() })),
+});
+export type GrievancePublicView = z.infer<typeof grievancePublicViewSchema>;
 
 /** The office's step on a grievance, always with what was said to the complainant. */
 export const grievanceActionSchema = z.object({
@@ -52,6 +94,7 @@ export const grievanceViewSchema = z.object({
   status: z.enum(GRIEVANCE_STATUSES),
   receivedAt: z.iso.datetime(),
   overdue: z.boolean(),
+  level: z.enum(GRIEVANCE_LEVELS),
   events: z.array(z.object({ at: z.iso.datetime(), status: z.enum(GRIEVANCE_STATUSES), by: z.string(), remarks: z.string() })),
 });
 export type GrievanceView = z.infer<typeof grievanceViewSchema>;

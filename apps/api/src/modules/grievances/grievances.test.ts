@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grievances } from '../../db/schema.ts';
-import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import { TEST_CAPTCHA_ANSWER, createTestContext, signIn, signInNewAccount, type TestContext } from '../../test/harness.ts';
 
 let context: TestContext;
 const API = '/igrsapi/v1';
@@ -36,5 +36,47 @@ describe('grievances an office receives', () => {
     expect(district.map((entry: { grievanceId: string }) => entry.grievanceId)).toContain(id);
     expect((await call('demo_dr', 'POST', '/grievances', grievance)).json().error.code).toBe('NOT_OWN_OFFICE');
     expect((await call('demo_sro', 'POST', '/grievances', { ...grievance, description: 'short' })).statusCode).toBe(400);
+  });
+});
+
+describe('grievances anyone files online', () => {
+  const filing = async (overrides: object = {}) => {
+    const captcha = (await context.app.inject({ method: 'GET', url: `${API}/captcha` })).json().captchaId;
+    return context.app.inject({
+      method: 'POST',
+      url: `${API}/grievances/filings`,
+      payload: { sroCode: '701', category: 'bribe-demand', complainantName: 'Gollapudi Anitha', mobile: '9848098480', description: 'An agent outside the office asked for money to get my slot moved.', captchaId: captcha, captchaText: TEST_CAPTCHA_ANSWER, ...overrides },
+    });
+  };
+  const status = (id: string, mobile: string) => context.app.inject({ method: 'POST', url: `${API}/grievances/${id}/status`, payload: { mobile } });
+
+  it('get a reference the complainant follows with the mobile, and reach the office that answers', async () => {
+    const filed = await filing();
+    expect(filed.statusCode, filed.body).toBe(201);
+    const { grievanceId } = filed.json();
+    const mine = await status(grievanceId, '9848098480');
+    expect(mine.json()).toMatchObject({ grievanceId, status: 'open', level: 'office', category: 'bribe-demand' });
+    // Someone else's mobile, or a reference that does not exist, finds nothing.
+    expect((await status(grievanceId, '9848098481')).statusCode).toBe(404);
+    const answered = await call('demo_sro', 'POST', `/grievances/${grievanceId}/actions`, { status: 'in-progress', remarks: 'Reported to the police; the office has no agents.' });
+    expect(answered.statusCode).toBe(200);
+    expect((await status(grievanceId, '9848098480')).json().events.map((event: { remarks: string }) => event.remarks)).toContain('Reported to the police; the office has no agents.');
+    // A captcha works once, and a bad one changes nothing.
+    expect((await filing({ captchaText: 'wrong1' })).json().error.code).toBe('CAPTCHA_FAILED');
+  });
+
+  it('climb to the District Registrar when overdue and to the DIG when overdue twice over', async () => {
+    const { grievanceId } = (await filing()).json();
+    const dig = (await signInNewAccount(context, 'dig_of_guntur_zone', 'DIG', 'GNT')).token;
+    const asDig = (remarks: string) =>
+      context.app.inject({ method: 'POST', url: `${API}/grievances/${grievanceId}/actions`, headers: { authorization: `Bearer ${dig}` }, payload: { status: 'in-progress', remarks } });
+    expect((await asDig('Too early for the zone')).json().error.code).toBe('GRIEVANCE_NOT_ESCALATED');
+    await context.database.db.update(grievances).set({ receivedAt: new Date(Date.now() - 9 * 86_400_000) }).where(eq(grievances.id, grievanceId));
+    expect((await status(grievanceId, '9848098480')).json().level).toBe('district');
+    expect((await call('demo_dr', 'GET', '/grievances')).json().grievances.find((entry: { grievanceId: string }) => entry.grievanceId === grievanceId)).toMatchObject({ overdue: true, level: 'district' });
+    await context.database.db.update(grievances).set({ receivedAt: new Date(Date.now() - 15 * 86_400_000) }).where(eq(grievances.id, grievanceId));
+    const taken = await asDig('Called for the Sub-Registrar\'s report within two days.');
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().level).toBe('zone');
   });
 });
