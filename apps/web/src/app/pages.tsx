@@ -86,6 +86,10 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
       const Page = route.page === 'otherRegistrations' ? RegistriesHomePage : RegistryEntryPage;
       return () => <Page signIn={<MobileSignIn />} />;
     }
+    case 'grievancePublic': {
+      const { PublicGrievancePage } = await import('../features/grievances/index.ts');
+      return PublicGrievancePage;
+    }
     case 'notaries': {
       const { NotariesPage } = await import('../features/notaries/index.ts');
       return () => <NotariesPage keeping={false} />;

@@ -60,6 +60,7 @@ export const PAGE_KEYS = [
   'otherRegistrationsPublic',
   'otherRegistration',
   'notaries',
+  'grievancePublic',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
@@ -100,6 +101,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/OtherRegistrations/Public', page: 'otherRegistrationsPublic', access: 'public' },
   { path: '/OtherRegistrations/:entryId', page: 'otherRegistration', access: 'public' },
   { path: '/Notaries', page: 'notaries', access: 'public' },
+  { path: '/Grievances', page: 'grievancePublic', access: 'public' },
   // The embedded demo's outbox; the API behind it is not served in production, where the page says so.
   { path: '/demo-outbox', page: 'demoOutbox', access: 'public' },
   { path: '/NameSearch/SearchPage', page: 'nameSearchSearch', access: 'department', staffPageId: 'nameSearch' },

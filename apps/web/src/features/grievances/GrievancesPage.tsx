@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import {
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_CATEGORY_NAMES,
+  GRIEVANCE_LEVEL_NAMES,
   GRIEVANCE_STATUSES,
+  decideGrievanceAction,
   grievanceActionSchema,
   grievanceRequestSchema,
   toDayMonthYearTime,
@@ -71,7 +73,7 @@ export function GrievancesPage() {
       {rows.length === 0 ? <p className="alert alert-info">{t('grievances.none')}</p> : null}
       <ul className="list-unstyled">
         {rows.map((row) => (
-          <GrievanceItem key={row.grievanceId} grievance={row} canAct={row.sroCode === office} />
+          <GrievanceItem key={row.grievanceId} grievance={row} canAct={!!principal && !decideGrievanceAction(principal, row.sroCode, row.level)} />
         ))}
       </ul>
     </div>
@@ -174,6 +176,7 @@ function GrievanceItem({ grievance, canAct }: { grievance: GrievanceView; canAct
         {grievance.grievanceId} — {pick(GRIEVANCE_CATEGORY_NAMES[grievance.category])}{' '}
         <span className={`badge ${open ? 'text-bg-warning' : 'text-bg-secondary'}`}>{t(`grievances.status.${grievance.status}`)}</span>
         {grievance.overdue ? <span className="badge text-bg-danger ms-1">{t('grievances.overdue')}</span> : null}
+        {grievance.level !== 'office' ? <span className="badge text-bg-dark ms-1">{pick(GRIEVANCE_LEVEL_NAMES[grievance.level])}</span> : null}
       </h3>
       <p className="mb-1">{grievance.description}</p>
       <p className="small text-body-secondary mb-2">

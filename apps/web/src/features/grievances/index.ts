@@ -1,1 +1,2 @@
 export { GrievancesPage } from './GrievancesPage.tsx';
+export { PublicGrievancePage } from './PublicGrievancePage.tsx';

@@ -1,0 +1,216 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import {
+  GRIEVANCE_CATEGORIES,
+  GRIEVANCE_CATEGORY_NAMES,
+  GRIEVANCE_ID_PATTERN,
+  GRIEVANCE_LEVEL_NAMES,
+  captchaTextLooksRight,
+  findSroOffice,
+  formatDisplayDate,
+  grievanceFilingSchema,
+  grievanceStatusQuerySchema,
+  revenueDistricts,
+  sroOffices,
+  toDayMonthYearTime,
+  type GrievancePublicView,
+} from '@igrs/domain';
+import { CaptchaField } from '../../components/ui/CaptchaField.tsx';
+import { ErrorSummary } from '../../components/ui/ErrorSummary.tsx';
+import { SelectField } from '../../components/ui/SelectField.tsx';
+import { TextField } from '../../components/ui/TextField.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useBilingual } from '../../lib/bilingual.ts';
+import { useCaptcha, type CaptchaKind } from '../../lib/captcha.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+import { useFormProblems } from '../../lib/use-form-problems.ts';
+
+const filingFormSchema = grievanceFilingSchema.omit({ captchaId: true }).extend({ districtCode: z.string().min(1, { error: 'required' }) });
+type FilingForm = z.infer<typeof filingFormSchema>;
+const FILING_FIELDS = ['districtCode', 'sroCode', 'category', 'complainantName', 'mobile', 'description', 'captchaText'] as const;
+
+function FileGrievance({ onFiled }: { onFiled: (reference: { grievanceId: string; answerDue: string }) => void }) {
+  const { t } = useTranslation();
+  const { pick } = useBilingual();
+  const [captchaKind, setCaptchaKind] = useState<CaptchaKind>('image');
+  const [generation, setGeneration] = useState(0);
+  const captcha = useCaptcha(captchaKind, generation);
+  const form = useForm<FilingForm>({
+    resolver: zodResolver(filingFormSchema),
+    defaultValues: { districtCode: '', sroCode: '', category: 'delay', complainantName: '', mobile: '', description: '', captchaText: '' },
+  });
+  const problems = useFormProblems(form, FILING_FIELDS);
+  const districtCode = useWatch({ control: form.control, name: 'districtCode' });
+  const offices = useMemo(() => sroOffices.filter((office) => office.state === 'AP' && office.revenueDistrictCode === districtCode), [districtCode]);
+  const newCaptcha = () => {
+    form.setValue('captchaText', '');
+    setGeneration((value) => value + 1);
+  };
+  const submit = ({ districtCode: _district, ...values }: FilingForm) =>
+    problems.submit(async () => {
+      if (!captchaTextLooksRight(captchaKind, values.captchaText)) {
+        form.setError('captchaText', { type: 'client', message: 'captchaMismatch' });
+        newCaptcha();
+        throw new Error(t('grievancePublic.captchaWrong'));
+      }
+      try {
+        onFiled(await apiRequest<{ grievanceId: string; answerDue: string }>('/grievances/filings', { method: 'POST', body: { ...values, captchaId: captcha.data?.captchaId ?? '' } }));
+        form.reset();
+      } finally {
+        newCaptcha();
+      }
+    });
+  return (
+    <form noValidate className="card card-body" onSubmit={form.handleSubmit(submit, problems.onInvalid)}>
+      <ErrorSummary errors={problems.summary} version={problems.attempt} />
+      <div className="row g-3">
+        <div className="col-12 col-md-6">
+          <SelectField
+            id="districtCode"
+            label={t('grievancePublic.district')}
+            placeholder={t('grievancePublic.choose')}
+            options={revenueDistricts.map((district) => ({ value: district.code, label: pick(district.description) }))}
+            error={problems.message('districtCode')}
+            registration={form.register('districtCode', { onChange: () => form.setValue('sroCode', '') })}
+          />
+        </div>
+        <div className="col-12 col-md-6">
+          <SelectField
+            id="sroCode"
+            label={t('grievancePublic.office')}
+            placeholder={districtCode ? t('grievancePublic.choose') : t('grievancePublic.districtFirst')}
+            options={offices.map((office) => ({ value: office.code, label: pick(office.description) }))}
+            error={problems.message('sroCode')}
+            registration={form.register('sroCode')}
+            disabled={!districtCode}
+          />
+        </div>
+        <div className="col-12">
+          <SelectField
+            id="category"
+            label={t('grievances.fields.category')}
+            placeholder={t('grievancePublic.choose')}
+            options={GRIEVANCE_CATEGORIES.map((category) => ({ value: category, label: pick(GRIEVANCE_CATEGORY_NAMES[category]) }))}
+            error={problems.message('category')}
+            registration={form.register('category')}
+          />
+        </div>
+        <div className="col-12 col-md-6">
+          <TextField id="complainantName" label={t('grievancePublic.name')} autoComplete="name" error={problems.message('complainantName')} registration={form.register('complainantName')} />
+        </div>
+        <div className="col-12 col-md-6">
+          <TextField id="mobile" label={t('grievancePublic.mobile')} hint={t('grievancePublic.mobileHint')} type="tel" inputMode="numeric" autoComplete="tel-national" error={problems.message('mobile')} registration={form.register('mobile')} />
+        </div>
+        <div className="col-12">
+          <TextField id="description" label={t('grievances.fields.description')} rows={4} error={problems.message('description')} registration={form.register('description')} />
+        </div>
+      </div>
+      <CaptchaField
+        captcha={captcha.data}
+        kind={captchaKind}
+        onKindChange={(next) => {
+          setCaptchaKind(next);
+          form.setValue('captchaText', '');
+        }}
+        onRefresh={newCaptcha}
+        error={problems.message('captchaText')}
+        registration={form.register('captchaText')}
+      />
+      <div>
+        <button type="submit" className="btn btn-primary">
+          {t('grievancePublic.file')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const statusFormSchema = grievanceStatusQuerySchema.extend({ grievanceId: z.string().trim().toUpperCase().regex(GRIEVANCE_ID_PATTERN, { error: 'invalidValue' }) });
+type StatusForm = z.infer<typeof statusFormSchema>;
+
+function GrievanceStatus() {
+  const { t } = useTranslation();
+  const { pick } = useBilingual();
+  const [found, setFound] = useState<GrievancePublicView>();
+  const form = useForm<StatusForm>({ resolver: zodResolver(statusFormSchema), defaultValues: { grievanceId: '', mobile: '' } });
+  const problems = useFormProblems(form, ['grievanceId', 'mobile']);
+  const submit = (values: StatusForm) =>
+    problems.submit(async () => {
+      setFound(await apiRequest<GrievancePublicView>(`/grievances/${values.grievanceId}/status`, { method: 'POST', body: { mobile: values.mobile } }));
+    });
+  const office = found ? findSroOffice(found.sroCode) : undefined;
+  return (
+    <>
+      <form noValidate className="card card-body mb-3" onSubmit={form.handleSubmit(submit, problems.onInvalid)}>
+        <ErrorSummary errors={problems.summary} version={problems.attempt} />
+        <div className="row g-3 align-items-end">
+          <div className="col-12 col-md-5">
+            <TextField id="grievanceId" label={t('grievancePublic.reference')} hint={t('grievancePublic.referenceHint')} error={problems.message('grievanceId')} registration={form.register('grievanceId')} />
+          </div>
+          <div className="col-12 col-md-4">
+            <TextField id="statusMobile" label={t('grievancePublic.mobile')} type="tel" inputMode="numeric" error={problems.message('mobile')} registration={form.register('mobile')} />
+          </div>
+          <div className="col-12 col-md-3">
+            <button type="submit" className="btn btn-primary w-100">
+              {t('grievancePublic.check')}
+            </button>
+          </div>
+        </div>
+      </form>
+      {found ? (
+        <section className="border rounded p-3" aria-labelledby="grievance-found">
+          <h3 id="grievance-found" className="h5">
+            {found.grievanceId} — {t(`grievances.status.${found.status}`)}
+          </h3>
+          <p className="mb-1">
+            {pick(GRIEVANCE_CATEGORY_NAMES[found.category])} · {office ? pick(office.description) : found.sroCode} · {pick(GRIEVANCE_LEVEL_NAMES[found.level])}
+          </p>
+          <p className="mb-2">{t('grievancePublic.answerDue', { date: formatDisplayDate(found.answerDue) })}</p>
+          <ol className="mb-0">
+            {found.events.map((event) => (
+              <li key={`${event.at}-${event.status}`}>
+                {toDayMonthYearTime(event.at)} — {t(`grievances.status.${event.status}`)}: {event.remarks}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** Anyone's grievance about an office or a service, and where it stands. */
+export function PublicGrievancePage() {
+  const { t } = useTranslation();
+  const title = t('pages.grievancePublic');
+  usePageTitle(title);
+  const [filed, setFiled] = useState<{ grievanceId: string; answerDue: string }>();
+  return (
+    <div className="container-xxl py-4">
+      <h1 className="h2">{title}</h1>
+      <p className="lead">{t('grievancePublic.intro')}</p>
+      <div className="row g-4">
+        <section className="col-12 col-xl-7" aria-labelledby="file-heading">
+          <h2 id="file-heading" className="h4">
+            {t('grievancePublic.fileTitle')}
+          </h2>
+          {filed ? (
+            <div className="alert alert-success" role="status">
+              {t('grievancePublic.filed', { id: filed.grievanceId, date: formatDisplayDate(filed.answerDue) })}
+            </div>
+          ) : null}
+          <FileGrievance onFiled={setFiled} />
+        </section>
+        <section className="col-12 col-xl-5" aria-labelledby="status-heading">
+          <h2 id="status-heading" className="h4">
+            {t('grievancePublic.statusTitle')}
+          </h2>
+          <GrievanceStatus />
+        </section>
+      </div>
+    </div>
+  );
+}
