@@ -41,6 +41,12 @@ export function validParticulars(kind: RegistryKind, name?: string, today = toYe
         society: { name: name ?? freshName('Battiprolu Rural Library Society'), office: 'Panchayat Office Road, Battiprolu', objects: 'To run a free public library and reading room for the villages around Battiprolu.', formedOn: addDays(today, -10) },
         governingBody: ['President', 'Secretary', 'Treasurer', 'Member', 'Member', 'Member', 'Member'].map((designation, index) => ({ ...person(`Member Number ${index + 1}`), designation })),
       };
+    case 'chit':
+      return {
+        foreman: { name: name ?? freshName('Sri Sai Chits Private Limited'), address: 'Door 2-40, Main Road, Battiprolu' },
+        chit: { groupName: freshName('SSC-25L'), chitValue: '500000', instalments: '25', subscribers: '25', commencesOn: addDays(today, 30) },
+        security: { amount: '500000', bank: 'State Bank of India, Battiprolu' },
+      };
   }
 }
 

@@ -32,7 +32,7 @@ function misReport(options: { editIndex: boolean }): MenuSpec {
     'smsReport',
     group('Mutation Reports', 'మ్యుటేషన్ నివేదికలు', ['ruralMutation', 'ruralMutationSchedule', 'urbanMutation', 'urbanMutationSchedule']),
     group('Income Tax Reports', 'ఆదాయపు పన్ను నివేదికలు', ['incomeTax50c', 'incomeTaxAir', 'incomeTaxCib', 'incomeTaxSft']),
-    group('Miscellaneous', 'ఇతరములు', ['hinduMarriages', 'specialMarriages', 'grievances', 'firms', 'societies', 'notaries']),
+    group('Miscellaneous', 'ఇతరములు', ['hinduMarriages', 'specialMarriages', 'grievances', 'firms', 'societies', 'chits', 'notaries']),
     group('Challan Reports', 'చలాన్ నివేదికలు', ['challanDocument', 'challanHoa', 'challanHoaDuties', 'challanStockholding', 'challanReconciliation', 'challanSync']),
     'marketValueReport',
     group('Slot Reports', 'స్లాట్ నివేదికలు', ['slotBooking', 'slotUnutilized']),

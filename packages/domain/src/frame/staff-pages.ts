@@ -74,6 +74,7 @@ export const STAFF_PAGES = {
   grievances: page('grievances', '/reports/Reports/Misc/Grievance', 'Grievances', 'ఫిర్యాదులు', [...PERIOD, 'status']),
   firms: page('firms', '/reports/Reports/Misc/Firms', 'Firms', 'సంస్థలు'),
   societies: page('societies', '/reports/Reports/Misc/Societies', 'Societies', 'సంఘాలు'),
+  chits: page('chits', '/reports/Reports/Misc/Chits', 'Chit Funds', 'చిట్ ఫండ్లు'),
   notaries: page('notaries', '/reports/Reports/Misc/Notaries', 'Notaries List', 'నోటరీల జాబితా', ['district', 'status']),
   challanDocument: page('challanDocument', '/reports/Reports/Challan/Document', 'Challan Document Report', 'చలాన్ దస్తావేజు నివేదిక', [...PERIOD, 'challanNumber']),
   challanHoa: page('challanHoa', '/reports/Reports/Challan/HOAWise', 'HOA-wise Challans', 'హెచ్‌ఓఏ వారీ చలాన్లు'),

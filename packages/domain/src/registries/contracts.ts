@@ -19,6 +19,14 @@ export type Particulars = Record<string, Record<string, string> | Record<string,
 
 function fieldSchema(definition: FieldDefinition): z.ZodType<string | undefined> {
   if (definition.type === 'date') return calendarDate();
+  if (definition.type === 'rupees' || definition.type === 'count') {
+    const { min, max } = definition.range ?? { min: 0, max: Number.MAX_SAFE_INTEGER };
+    return z
+      .string({ error: 'required' })
+      .trim()
+      .regex(/^\d{1,12}$/, { error: 'wholeNumber', abort: true })
+      .refine((value) => Number(value) >= min && Number(value) <= max, { error: 'outOfRange' });
+  }
   if (definition.type === 'choice') {
     const codes = (definition.options ?? []).map((option) => option.code);
     return z.string({ error: 'required' }).refine((value) => codes.includes(value), { error: 'unknownChoice' });
@@ -67,6 +75,14 @@ function lawChecks(kind: RegistryKind, particulars: Particulars, today: string):
     });
   }
   if (kind === 'society') notAfterToday('society', 'formedOn');
+  if (kind === 'chit') {
+    const chit = one('chit');
+    // A chit is sanctioned before it begins (s.4), with security at least the chit amount (s.20), one ticket an instalment.
+    if (chit?.commencesOn && chit.commencesOn <= today) issues.push({ path: ['chit', 'commencesOn'], message: 'chitBeginsAfterSanction' });
+    if (chit?.subscribers && chit.instalments && chit.subscribers !== chit.instalments) issues.push({ path: ['chit', 'subscribers'], message: 'chitTicketsInstalments' });
+    const security = one('security')?.amount;
+    if (security && chit?.chitValue && Number(security) < Number(chit.chitValue)) issues.push({ path: ['security', 'amount'], message: 'chitSecurityShort' });
+  }
   return issues;
 }
 

@@ -7,10 +7,11 @@ import { TEXT_LIMITS } from '../validation/index.ts';
  * particulars field by field — and the citizen's form, the server's checks,
  * the registrar's page and the certificate are all drawn from the definition.
  */
-export const REGISTRY_KINDS = ['hindu-marriage', 'special-marriage', 'firm', 'society'] as const;
+export const REGISTRY_KINDS = ['hindu-marriage', 'special-marriage', 'firm', 'society', 'chit'] as const;
 export type RegistryKind = (typeof REGISTRY_KINDS)[number];
 
-export type FieldType = 'text' | 'longText' | 'date' | 'choice';
+/** `rupees` and `count`: whole numbers typed as digits, kept as text like every other field. */
+export type FieldType = 'text' | 'longText' | 'date' | 'choice' | 'rupees' | 'count';
 
 export interface FieldDefinition {
   readonly name: string;
@@ -20,6 +21,8 @@ export interface FieldDefinition {
   readonly max?: number;
   readonly options?: readonly { readonly code: string; readonly label: BilingualText }[];
   readonly optional?: boolean;
+  /** For `rupees` and `count`: the least and most allowed. */
+  readonly range?: { readonly min: number; readonly max: number };
 }
 
 export interface SectionDefinition {
@@ -60,12 +63,12 @@ export interface RegistryKindDefinition {
   readonly certificateTitle: BilingualText;
   readonly sections: readonly SectionDefinition[];
   /** The staff menu page that lists this kind's entries for the registrar. */
-  readonly staffPageId: 'hinduMarriages' | 'specialMarriages' | 'firms' | 'societies';
+  readonly staffPageId: 'hinduMarriages' | 'specialMarriages' | 'firms' | 'societies' | 'chits';
   /** Registered entries of this kind are open to a public search by name, and no two in a district may share a name. */
   readonly publicSearch: boolean;
   /** Where the entry's own name is entered (`firm.name`), for lists, search and the one-name-a-district rule. */
   readonly nameField?: { readonly section: string; readonly field: string };
-  /** The list whose members make later filings (a firm's partners, a society's governing body). */
+  /** The section (a list, or one person) whose members make later filings: a firm's partners, a society's governing body, a chit's foreman. */
   readonly members?: string;
   readonly filings: readonly FilingDefinition[];
 }
@@ -287,7 +290,80 @@ export const REGISTRY_DEFINITIONS: Record<RegistryKind, RegistryKindDefinition> 
       GOVERNING_BODY,
     ],
   },
+  chit: {
+    kind: 'chit',
+    title: t('Sanction and registration of a chit', 'చిట్టీ మంజూరు మరియు రిజిస్ట్రేషన్'),
+    act: t('Chit Funds Act 1982, s.4–9 and s.20', 'చిట్ ఫండ్స్ చట్టం 1982, సె.4–9 మరియు సె.20'),
+    registrar: 'district',
+    registrarTitle: t('Registrar of Chits (District Registrar)', 'చిట్టీల రిజిస్ట్రార్ (జిల్లా రిజిస్ట్రార్)'),
+    feeRupees: 1000,
+    numberPrefix: 'CHIT',
+    certificateTitle: t('Sanction and Registration of a Chit', 'చిట్టీ మంజూరు మరియు రిజిస్ట్రేషన్ పత్రం'),
+    staffPageId: 'chits',
+    publicSearch: false,
+    nameField: { section: 'chit', field: 'groupName' },
+    members: 'foreman',
+    sections: [
+      {
+        key: 'foreman',
+        title: t('The foreman', 'ఫోర్‌మన్'),
+        fields: [field('name', 'text', 'Name of the foreman (person or company)', 'ఫోర్‌మన్ పేరు (వ్యక్తి లేదా సంస్థ)'), field('address', 'longText', 'Registered address', 'నమోదిత చిరునామా')],
+      },
+      {
+        key: 'chit',
+        title: t('The chit', 'చిట్టీ'),
+        fields: [
+          field('groupName', 'text', 'Name of the chit group', 'చిట్టీ గ్రూపు పేరు'),
+          field('chitValue', 'rupees', 'Chit amount (₹)', 'చిట్టీ మొత్తం (₹)', { range: { min: 10_000, max: 10_00_00_000 } }),
+          field('instalments', 'count', 'Number of instalments (months)', 'వాయిదాల సంఖ్య (నెలలు)', { range: { min: 5, max: 120 } }),
+          field('subscribers', 'count', 'Number of subscribers (tickets)', 'చందాదారుల సంఖ్య (టికెట్లు)', { range: { min: 5, max: 120 } }),
+          field('commencesOn', 'date', 'Date the chit is to begin', 'చిట్టీ ప్రారంభ తేదీ'),
+        ],
+      },
+      {
+        key: 'security',
+        title: t('Security given by the foreman (s.20)', 'ఫోర్‌మన్ ఇచ్చిన సెక్యూరిటీ (సె.20)'),
+        fields: [field('amount', 'rupees', 'Security deposited (₹)', 'జమ చేసిన సెక్యూరిటీ (₹)', { range: { min: 10_000, max: 10_00_00_000 } }), field('bank', 'text', 'Bank and branch where deposited', 'జమ చేసిన బ్యాంకు మరియు శాఖ')],
+      },
+    ],
+    filings: [
+      {
+        kind: 'agreement',
+        title: t('Chit agreement, with the subscribers (s.9)', 'చిట్టీ ఒప్పందం, చందాదారులతో (సె.9)'),
+        sections: [
+          filingHeader('Name of the foreman filing', 'దాఖలు చేస్తున్న ఫోర్‌మన్ పేరు', 'Date the agreement was signed', 'ఒప్పందంపై సంతకం చేసిన తేదీ'),
+          {
+            key: 'subscribers',
+            title: t('Subscribers', 'చందాదారులు'),
+            repeat: { min: 5, max: 120, item: t('Subscriber', 'చందాదారు') },
+            fields: [field('ticket', 'count', 'Ticket number', 'టికెట్ నంబర్', { range: { min: 1, max: 120 } }), field('name', 'text', 'Name', 'పేరు'), field('address', 'longText', 'Address', 'చిరునామా')],
+          },
+        ],
+        effect: { type: 'record' },
+      },
+      {
+        kind: 'auction-return',
+        title: t('Return of an auction (s.24)', 'వేలం వివరాల రిటర్న్ (సె.24)'),
+        sections: [
+          filingHeader('Name of the foreman filing', 'దాఖలు చేస్తున్న ఫోర్‌మన్ పేరు', 'Date of the auction', 'వేలం తేదీ'),
+          {
+            key: 'auction',
+            title: t('The auction', 'వేలం'),
+            fields: [
+              field('instalment', 'count', 'Instalment number', 'వాయిదా సంఖ్య', { range: { min: 1, max: 120 } }),
+              field('ticket', 'count', "Prized subscriber's ticket", 'బహుమతి పొందిన చందాదారు టికెట్', { range: { min: 1, max: 120 } }),
+              field('discount', 'rupees', 'Discount bid (₹)', 'వేలంలో వదులుకున్న మొత్తం (₹)', { range: { min: 0, max: 10_00_00_000 } }),
+            ],
+          },
+        ],
+        effect: { type: 'record' },
+      },
+    ],
+  },
 };
+
+/** The most a prized subscriber may give up in an auction: forty per cent of the chit amount (s.13(1)(b)). */
+export const CHIT_MAXIMUM_DISCOUNT_SHARE = 0.4;
 
 /** The youngest a bride and a bridegroom may be on the day of the marriage (HMA s.5(iii), SMA s.4(c)). */
 export const MARRIAGE_MINIMUM_AGE = { bride: 18, groom: 21 } as const;

@@ -1,4 +1,4 @@
-import { REGISTRY_DEFINITIONS, findSroOffice, formatDisplayDate, type BilingualText, type Language, type Particulars, type RegistryEntryView } from '@igrs/domain';
+import { REGISTRY_DEFINITIONS, findSroOffice, formatDisplayDate, formatRupees, type BilingualText, type Language, type Particulars, type RegistryEntryView } from '@igrs/domain';
 import { CertificatePdf } from '../certificates/index.ts';
 
 const TEXT = {
@@ -43,6 +43,7 @@ export async function registrationCertificatePdf({ view, language, code, verific
     const shown = (field: (typeof section.fields)[number], entry: Record<string, string>) => {
       const raw = entry[field.name] ?? '';
       if (field.type === 'date' && raw) return formatDisplayDate(raw);
+      if (field.type === 'rupees' && raw) return formatRupees(Number(raw));
       if (field.type === 'choice') return field.options?.find((option) => option.code === raw)?.label[language] ?? raw;
       return raw;
     };

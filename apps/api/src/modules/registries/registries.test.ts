@@ -252,3 +252,34 @@ describe('Firms and societies', () => {
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });
+
+describe('Chit funds', () => {
+  it('are sanctioned before they begin, with security of the chit amount and a ticket an instalment', async () => {
+    const started = (await call(citizen, 'POST', '/registries', { kind: 'chit', sroCode: OFFICE })).json<RegistryEntryView>();
+    const valid = validParticulars('chit') as { chit: Record<string, string>; security: Record<string, string> };
+    const typed = await call(citizen, 'PUT', `/registries/${started.entryId}/particulars`, { ...valid, chit: { ...valid.chit, chitValue: '5 lakh' } });
+    expect(fieldsOf(typed)).toEqual(['body.chit.chitValue']);
+    const refused = await call(citizen, 'PUT', `/registries/${started.entryId}/particulars`, {
+      ...valid,
+      chit: { ...valid.chit, commencesOn: toYearMonthDay(new Date()), subscribers: '20' },
+      security: { ...valid.security, amount: '100000' },
+    });
+    expect(fieldsOf(refused).sort()).toEqual(['body.chit.commencesOn', 'body.chit.subscribers', 'body.security.amount']);
+  });
+
+  it("take the foreman's returns of each auction, within the chit's instalments and the law's forty per cent", async () => {
+    const chit = await paidEntry(context, citizen, 'chit', OFFICE, 'Sri Sai Chits Private Limited');
+    const registered = await call(dr, 'POST', `/registries/office/chit/${chit}/decision`, { decision: 'register' });
+    expect(registered.json<RegistryEntryView>().registrationNumber).toMatch(/^CHIT\/07\//);
+    const auction = (overrides: object) => ({
+      filingKind: 'auction-return',
+      particulars: { filing: { filedBy: 'Sri Sai Chits Private Limited', effectiveOn: toYearMonthDay(new Date()) }, auction: { instalment: '1', ticket: '7', discount: '150000', ...overrides } },
+    });
+    expect(fieldsOf(await call(citizen, 'POST', `/registries/${chit}/filings`, auction({ discount: '200001' })))).toEqual(['body.particulars.auction.discount']);
+    expect(fieldsOf(await call(citizen, 'POST', `/registries/${chit}/filings`, auction({ instalment: '26' })))).toEqual(['body.particulars.auction.instalment']);
+    const filed = await call(citizen, 'POST', `/registries/${chit}/filings`, auction({}));
+    expect(filed.statusCode, filed.body).toBe(201);
+    const accepted = await call(dr, 'POST', `/registries/office/chit/${chit}/filings/${filed.json<RegistryEntryView>().filings[0]!.filingId}/decision`, { decision: 'accept' });
+    expect(accepted.json<RegistryEntryView>().filings[0]).toMatchObject({ status: 'accepted', decidedBy: 'demo_dr' });
+  });
+});

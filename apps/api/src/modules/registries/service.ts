@@ -1,4 +1,5 @@
 import {
+  CHIT_MAXIMUM_DISCOUNT_SHARE,
   EDITABLE_REGISTRY_STATUSES,
   REGISTRY_DEFINITIONS,
   REGISTRY_STATUS_NAMES,
@@ -452,8 +453,17 @@ export async function searchRegistered(db: Database, kind: 'firm' | 'society', n
   }));
 }
 
+/** What the chit's own terms forbid in an auction's return: an instalment it does not have, a discount above the law's share. */
+function auctionProblem(registered: Particulars, filed: Particulars): { field: string; key: 'chitInstalmentBeyond' | 'chitDiscountTooHigh' } | undefined {
+  const chit = registered.chit as Record<string, string>;
+  const auction = filed.auction as Record<string, string>;
+  if (Number(auction.instalment) > Number(chit.instalments)) return { field: 'instalment', key: 'chitInstalmentBeyond' };
+  if (Number(auction.discount) > Number(chit.chitValue) * CHIT_MAXIMUM_DISCOUNT_SHARE) return { field: 'discount', key: 'chitDiscountTooHigh' };
+  return undefined;
+}
+
 /**
- * A later filing on a registered firm or society, by its applicant, naming
+ * A later filing on a registered firm, society or chit, by its applicant, naming
  * the partner or member who files: someone the register does not show as
  * one is refused by name.
  */
@@ -474,11 +484,15 @@ export async function fileFiling(registries: Registries, caller: CitizenCaller, 
   await registries.db.transaction(async (tx) => {
     const row = await lockEntry(tx, id);
     if (!row || row.status !== 'registered') throw wrongStatus();
-    const members = (((row.particulars ?? {}) as Particulars)[REGISTRY_DEFINITIONS[kind].members ?? ''] ?? []) as Record<string, string>[];
+    const registered = (row.particulars ?? {}) as Particulars;
+    const section = registered[REGISTRY_DEFINITIONS[kind].members ?? ''] ?? [];
+    const members = Array.isArray(section) ? section : [section];
     const filedBy = comparableName((particulars.filing as Record<string, string>).filedBy ?? '');
     if (!members.some((member) => comparableName(member.name ?? '') === filedBy)) {
       throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.particulars.filing.filedBy', message: validationMessage('notAMember', step.language) }]);
     }
+    const problem = filing.kind === 'auction-return' ? auctionProblem(registered, particulars) : undefined;
+    if (problem) throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: `body.particulars.auction.${problem.field}`, message: validationMessage(problem.key, step.language) }]);
     await insertFiling(tx, { entryId: id, filingKind: filing.kind, particulars, status: 'filed', filedAt: step.now });
     await updateEntry(tx, id, { updatedAt: step.now });
     await addEvent(tx, { entryId: id, step: 'filing-filed', actor: 'citizen', remarks: filing.title.en, at: step.now });

@@ -24,6 +24,7 @@ function useShown() {
   return (field: FieldDefinition, value: string | undefined) => {
     if (!value) return '—';
     if (field.type === 'date') return formatDisplayDate(value);
+    if (field.type === 'rupees') return formatRupees(Number(value));
     if (field.type === 'choice') return field.options?.find((option) => option.code === value) ? pick(field.options.find((option) => option.code === value)!.label) : value;
     return value;
   };

@@ -60,7 +60,8 @@ function Field({ definition, name, form, problems }: { definition: FieldDefiniti
       />
     );
   }
-  return <TextField id={name} label={label} hint={hint} error={error} registration={form.register(name)} {...(definition.type === 'longText' ? { rows: 2 } : {})} />;
+  const numeric = definition.type === 'rupees' || definition.type === 'count';
+  return <TextField id={name} label={label} hint={hint} error={error} registration={form.register(name)} {...(definition.type === 'longText' ? { rows: 2 } : {})} {...(numeric ? { inputMode: 'numeric' as const } : {})} />;
 }
 
 function SectionFields({ section, prefix, form, problems }: { section: SectionDefinition; prefix: string; form: UseFormReturn<FieldValues>; problems: Problems }) {
