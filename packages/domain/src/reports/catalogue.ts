@@ -62,6 +62,7 @@ export const SFT_RUPEES = 30_00_000;
 export const RECORD_SOURCES = [
   'certifiedCopies',
   'certificates',
+  'signedCertificates',
   'applications',
   'slots',
   'unusedSlots',
@@ -280,6 +281,13 @@ export const REPORTS = {
   auditRandom: documentList('auditRandom', 'all', 'random', 'A random sample of the period\'s documents, of the size asked, for audit.', 'ఆడిట్ కోసం, కాలంలోని దస్తావేజుల యాదృచ్ఛిక నమూనా, అడిగిన పరిమాణంలో.'),
   subIndexMultiple: documentList('subIndexMultiple', 'all', 'recent', 'The index of the office\'s documents over the period.', 'కాలంలో కార్యాలయ దస్తావేజుల ఇండెక్స్.'),
   ccReport: records('ccReport', 'certifiedCopies', 'bar', 'Certified copy requests by office and where they stand.', 'కార్యాలయం వారీగా ధృవీకృత నకలు అభ్యర్థనలు, వాటి స్థితి.'),
+  eSignCounts: records(
+    'eSignCounts',
+    'signedCertificates',
+    'line',
+    'Documents the portal issued under its digital signature, day by day and by kind: encumbrance certificates, certified copies, acknowledgements, endorsements and certificates of registration, each with a code anyone can verify.',
+    'పోర్టల్ తన డిజిటల్ సంతకంతో జారీ చేసిన పత్రాలు, రోజు వారీగా, రకం వారీగా: ఋణభార ధృవీకరణ పత్రాలు, ధృవీకృత నకళ్లు, రసీదులు, ఎండార్స్‌మెంట్లు మరియు రిజిస్ట్రేషన్ ధృవీకరణ పత్రాలు, ఒక్కొక్కటి ఎవరైనా ధృవీకరించగల కోడ్‌తో.',
+  ),
   ecReport: records('ecReport', 'certificates', 'line', 'Encumbrance certificates and certified copies issued, day by day.', 'రోజు వారీగా జారీ అయిన ఋణభార ధృవీకరణ పత్రాలు మరియు ధృవీకృత నకళ్లు.'),
   pendingDocuments: records('pendingDocuments', 'applications', 'bar', 'Citizens\' applications not yet registered, by office and stage.', 'ఇంకా నమోదు కాని పౌరుల దరఖాస్తులు, కార్యాలయం మరియు దశ వారీగా.'),
   slotBooking: records('slotBooking', 'slots', 'bar', 'Slots booked at each office: held while paying, and confirmed.', 'ప్రతి కార్యాలయంలో బుక్ అయిన స్లాట్లు: చెల్లింపు సమయంలో ఉంచినవి, ధృవీకరించినవి.'),

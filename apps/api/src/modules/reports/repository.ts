@@ -217,6 +217,24 @@ export async function countRecords(db: Database, source: RecordSource, scope: Re
         .where(and(inArray(d.sroCode, [...scope.offices]), period(certifiedCopyRequests.requestedAt)))
         .groupBy(d.sroCode)
         .orderBy(d.sroCode);
+    case 'signedCertificates': {
+      // A certificate names its office where it has one (an EC of a property, a registration); the rest count wherever they were asked.
+      const office = sql`coalesce(${issuedCertificates.summary} ->> 'sroCode', ${issuedCertificates.summary} -> 'criteria' ->> 'sroCode')`;
+      const ofKind = (kind: string) => countWhere(sql`${issuedCertificates.kind} = ${kind}`);
+      return db
+        .select({
+          key: dayOf(issuedCertificates.issuedAt),
+          ec: ofKind('ec'),
+          certifiedCopies: ofKind('certified-copy'),
+          acknowledgements: ofKind('acknowledgement'),
+          endorsements: ofKind('endorsement'),
+          registrationCertificates: ofKind('registration-certificate'),
+        })
+        .from(issuedCertificates)
+        .where(and(period(issuedCertificates.issuedAt), sql`(${office} is null or ${inOffices(office, scope.offices)})`))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+    }
     case 'certificates': {
       const office = sql`${issuedCertificates.summary} -> 'criteria' ->> 'sroCode'`;
       return db

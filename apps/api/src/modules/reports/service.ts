@@ -198,6 +198,17 @@ const RECORD_COLUMNS: Record<RecordSource, { key: ReportColumn; columns: ReportC
     byOffice: false,
     columns: [col('ec', 'count', 'Encumbrance certificates', 'ఋణభార ధృవీకరణ పత్రాలు'), col('certifiedCopies', 'count', 'Certified copies', 'ధృవీకృత నకళ్లు')],
   },
+  signedCertificates: {
+    key: col('key', 'date', 'Day', 'రోజు'),
+    byOffice: false,
+    columns: [
+      col('ec', 'count', 'Encumbrance certificates', 'ఋణభార ధృవీకరణ పత్రాలు'),
+      col('certifiedCopies', 'count', 'Certified copies', 'ధృవీకృత నకళ్లు'),
+      col('acknowledgements', 'count', 'Acknowledgements', 'రసీదులు'),
+      col('endorsements', 'count', 'Endorsements', 'ఎండార్స్‌మెంట్లు'),
+      col('registrationCertificates', 'count', 'Certificates of registration', 'రిజిస్ట్రేషన్ ధృవీకరణ పత్రాలు'),
+    ],
+  },
   applications: {
     key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
     byOffice: true,
