@@ -1,1 +1,0 @@
-export { StaffPage } from './StaffPage.tsx';
