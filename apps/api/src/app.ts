@@ -154,7 +154,14 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
         // Marriages, firms and societies pay their fees through the same gateway.
         app.paymentPurposes.set(REGISTRY_PAYMENT_PURPOSE, registryPaymentPurpose(secrets.dataEncryptionKey));
         await api.register(registryRoutes, {
-          registries: { db: database.db, encryptionKey: secrets.dataEncryptionKey, payments, transport: demoOutboxTransport, codeKey: certificateCodeKey(secrets.dataEncryptionKey) },
+          registries: {
+            db: database.db,
+            encryptionKey: secrets.dataEncryptionKey,
+            payments,
+            uploadDir: path.join(config.DATA_DIR, 'uploads'),
+            transport: demoOutboxTransport,
+            codeKey: certificateCodeKey(secrets.dataEncryptionKey),
+          },
         });
         await api.register(demoOutboxRoutes, { encryptionKey: secrets.dataEncryptionKey });
       }

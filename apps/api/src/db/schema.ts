@@ -1130,6 +1130,25 @@ export const registryFilings = pgTable(
   (table) => [index('registry_filings_entry_idx').on(table.entryId, table.id)],
 );
 
+/** Papers uploaded with a registration: kept under the upload folder by a random name, given back to the applicant and the registrar's office only. */
+export const registryDocuments = pgTable(
+  'registry_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    entryId: text('entry_id')
+      .notNull()
+      .references(() => registryEntries.id),
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    storedAs: text('stored_as').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('registry_documents_entry_idx').on(table.entryId)],
+);
+
 /** Objections to a special marriage's published notice, and the Marriage Officer's decision on each. */
 export const registryObjections = pgTable(
   'registry_objections',

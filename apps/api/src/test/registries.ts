@@ -1,4 +1,5 @@
-import { addDays, toYearMonthDay, type RegistryKind } from '@igrs/domain';
+import { REGISTRY_DEFINITIONS, addDays, toYearMonthDay, type RegistryKind } from '@igrs/domain';
+import { multipartBody } from './multipart.ts';
 import type { TestContext } from './harness.ts';
 
 const person = (name: string, address = 'Door 3-14, Gandhi Nagar, Tenali') => ({ name, address });
@@ -50,6 +51,18 @@ export function validParticulars(kind: RegistryKind, name?: string, today = toYe
   }
 }
 
+/** A small, plain PDF as a scanner writes one. */
+export const PLAIN_PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+/** Uploads a paper of a kind to an entry as the applicant. */
+export function uploadPaper(context: TestContext, citizen: string, entryId: string, kind: string, bytes: Buffer = PLAIN_PDF, fileName = `${kind}.pdf`) {
+  const { payload, headers } = multipartBody([
+    { name: 'kind', value: kind },
+    { name: 'file', value: bytes, fileName },
+  ]);
+  return context.app.inject({ method: 'POST', url: `/igrsapi/v1/registries/${entryId}/documents/uplods/`, headers: { ...headers, authorization: `Bearer ${citizen}` }, payload });
+}
+
 /** An entry made, submitted and paid in the sandbox, now with its registrar (or its notice published). */
 export async function paidEntry(context: TestContext, citizen: string, kind: RegistryKind, sroCode: string, name?: string): Promise<string> {
   const call = (method: 'POST' | 'PUT', url: string, payload?: object) =>
@@ -57,6 +70,10 @@ export async function paidEntry(context: TestContext, citizen: string, kind: Reg
   const started = await call('POST', '/registries', { kind, sroCode });
   if (started.statusCode !== 201) throw new Error(`Starting failed: ${started.body}`);
   const entryId = started.json<{ entryId: string }>().entryId;
+  for (const paper of REGISTRY_DEFINITIONS[kind].documents.filter((document) => document.required)) {
+    const uploaded = await uploadPaper(context, citizen, entryId, paper.kind);
+    if (uploaded.statusCode !== 201) throw new Error(`Uploading ${paper.kind} failed: ${uploaded.body}`);
+  }
   for (const [method, url, payload] of [
     ['PUT', `/registries/${entryId}/particulars`, validParticulars(kind, name)],
     ['POST', `/registries/${entryId}/submission`, undefined],

@@ -233,6 +233,7 @@ export const VALIDATION_MESSAGES = {
   chitSecurityShort: { en: 'The foreman\'s security must be at least the chit amount (s.20).', te: 'ఫోర్‌మన్ సెక్యూరిటీ కనీసం చిట్టీ మొత్తానికి సమానంగా ఉండాలి (సె.20).' },
   chitDiscountTooHigh: { en: 'The discount cannot be more than 40% of the chit amount.', te: 'వదులుకున్న మొత్తం చిట్టీ మొత్తంలో 40% మించకూడదు.' },
   chitInstalmentBeyond: { en: 'This chit has no instalment of that number.', te: 'ఈ చిట్టీలో ఆ సంఖ్య గల వాయిదా లేదు.' },
+  documentsMissing: { en: 'Upload every paper marked as required before you submit.', te: 'సమర్పించే ముందు తప్పనిసరిగా గుర్తించిన ప్రతి పత్రాన్ని అప్‌లోడ్ చేయండి.' },
   tooFewEntries: { en: 'Add at least as many entries as this list asks for.', te: 'ఈ జాబితా అడిగినన్ని నమోదులు కనీసం చేర్చండి.' },
   tooManyEntries: { en: 'This list holds no more entries; remove one first.', te: 'ఈ జాబితాలో ఇంకా నమోదులు చేర్చలేరు; ముందుగా ఒకదాన్ని తొలగించండి.' },
   dateBeforeToday: { en: 'The date cannot be before today.', te: 'తేదీ ఈ రోజు కంటే ముందు ఉండకూడదు.' },

@@ -194,6 +194,21 @@ export type FilingDecision = z.infer<typeof filingDecisionSchema>;
 
 export const filingParamsSchema = registryEntryParamsSchema.extend({ filingId: z.coerce.number().int().min(1) });
 
+export const registryDocumentViewSchema = z.object({
+  documentId: z.string(),
+  kind: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.iso.datetime(),
+});
+export type RegistryDocumentView = z.infer<typeof registryDocumentViewSchema>;
+
+export const registryDocumentParamsSchema = registryEntryParamsSchema.extend({ documentId: z.uuid({ error: 'invalidValue' }) });
+
+/** At most this many papers on one application. */
+export const MAX_REGISTRY_DOCUMENTS = 10;
+
 export const registryEntryViewSchema = z.object({
   entryId: z.string(),
   kind: z.enum(REGISTRY_KINDS),
@@ -209,6 +224,7 @@ export const registryEntryViewSchema = z.object({
   notice: z.object({ publishedOn: z.string(), objectionsUntil: z.string(), lapsesOn: z.string() }).nullable(),
   objections: z.array(objectionViewSchema),
   filings: z.array(filingViewSchema),
+  documents: z.array(registryDocumentViewSchema),
   remarks: z.string().nullable(),
   events: z.array(registryEventSchema),
   createdAt: z.iso.datetime(),

@@ -71,6 +71,14 @@ export interface RegistryKindDefinition {
   /** The section (a list, or one person) whose members make later filings: a firm's partners, a society's governing body, a chit's foreman. */
   readonly members?: string;
   readonly filings: readonly FilingDefinition[];
+  /** The papers uploaded with the application (PDF, JPEG or PNG); the required ones before it can be submitted. */
+  readonly documents: readonly RegistryDocumentDefinition[];
+}
+
+export interface RegistryDocumentDefinition {
+  readonly kind: string;
+  readonly label: BilingualText;
+  readonly required: boolean;
 }
 
 const t = (en: string, te: string): BilingualText => ({ en, te });
@@ -120,6 +128,13 @@ const witnesses: SectionDefinition = {
 
 const MARRIAGE_PLACE = field('marriagePlace', 'longText', 'Place of marriage', 'వివాహ స్థలం');
 
+const paper = (kind: string, en: string, te: string, required = true): RegistryDocumentDefinition => ({ kind, label: t(en, te), required });
+const COUPLE_PAPERS = [
+  paper('photo', 'A photograph of the couple together', 'దంపతుల ఉమ్మడి ఫోటో'),
+  paper('age-proof-bride', "Proof of the bride's age (birth certificate, school record or passport)", 'వధువు వయస్సు రుజువు (జనన ధృవీకరణ, పాఠశాల రికార్డు లేదా పాస్‌పోర్ట్)'),
+  paper('age-proof-groom', "Proof of the bridegroom's age", 'వరుడి వయస్సు రుజువు'),
+];
+
 /** Who files and from when the change holds: the first section of every filing. */
 function filingHeader(memberEn: string, memberTe: string, effectiveEn: string, effectiveTe: string): SectionDefinition {
   return {
@@ -164,6 +179,11 @@ export const REGISTRY_DEFINITIONS: Record<RegistryKind, RegistryKindDefinition> 
     staffPageId: 'hinduMarriages',
     publicSearch: false,
     filings: [],
+    documents: [
+      ...COUPLE_PAPERS,
+      paper('marriage-proof', 'Proof of the marriage (invitation card, or the temple\'s or priest\'s certificate)', 'వివాహ రుజువు (ఆహ్వాన పత్రిక, లేదా ఆలయ లేదా పురోహితుని ధృవీకరణ)'),
+      paper('residence-proof', 'Proof of residence of either party', 'ఏదైనా పక్షం నివాస రుజువు', false),
+    ],
     sections: [
       spouse('bride', 'Bride', 'వధువు', RELIGIONS.filter((religion) => HINDU_MARRIAGE_RELIGIONS.includes(religion.code))),
       spouse('groom', 'Bridegroom', 'వరుడు', RELIGIONS.filter((religion) => HINDU_MARRIAGE_RELIGIONS.includes(religion.code))),
@@ -183,6 +203,7 @@ export const REGISTRY_DEFINITIONS: Record<RegistryKind, RegistryKindDefinition> 
     staffPageId: 'specialMarriages',
     publicSearch: false,
     filings: [],
+    documents: [...COUPLE_PAPERS, paper('residence-proof', 'Proof that one party has lived in the district for 30 days', 'ఒక పక్షం జిల్లాలో 30 రోజులు నివసించినట్లు రుజువు')],
     sections: [
       spouse('bride', 'Bride', 'వధువు', RELIGIONS),
       spouse('groom', 'Bridegroom', 'వరుడు', RELIGIONS),
@@ -216,6 +237,7 @@ export const REGISTRY_DEFINITIONS: Record<RegistryKind, RegistryKindDefinition> 
     publicSearch: true,
     nameField: { section: 'firm', field: 'name' },
     members: 'partners',
+    documents: [paper('partnership-deed', 'The partnership deed', 'భాగస్వామ్య దస్తావేజు'), paper('place-proof', 'Proof of the principal place of business', 'ప్రధాన వ్యాపార స్థలం రుజువు', false)],
     filings: [
       { kind: 'partners-changed', title: t('Change in the partners (s.63)', 'భాగస్వాములలో మార్పు (సె.63)'), sections: [PARTNER_FILING, PARTNERS], effect: { type: 'replace', section: 'partners' } },
       {
@@ -267,6 +289,7 @@ export const REGISTRY_DEFINITIONS: Record<RegistryKind, RegistryKindDefinition> 
     publicSearch: true,
     nameField: { section: 'society', field: 'name' },
     members: 'governingBody',
+    documents: [paper('memorandum', 'The memorandum of association, signed by the members', 'సభ్యులు సంతకం చేసిన సంఘ మెమోరాండం'), paper('bye-laws', 'The bye-laws', 'బై-లాలు')],
     filings: [
       { kind: 'annual-list', title: t('Annual list of the governing body (s.9)', 'పాలక మండలి వార్షిక జాబితా (సె.9)'), sections: [MEMBER_FILING, GOVERNING_BODY], effect: { type: 'replace', section: 'governingBody' } },
       {
@@ -303,6 +326,7 @@ export const REGISTRY_DEFINITIONS: Record<RegistryKind, RegistryKindDefinition> 
     publicSearch: false,
     nameField: { section: 'chit', field: 'groupName' },
     members: 'foreman',
+    documents: [paper('security-receipt', "The bank's receipt for the security deposited", 'జమ చేసిన సెక్యూరిటీకి బ్యాంకు రసీదు'), paper('draft-agreement', 'The draft chit agreement', 'చిట్టీ ఒప్పంద ముసాయిదా')],
     sections: [
       {
         key: 'foreman',

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,9 +17,6 @@ import {
   guestSessionRequestSchema,
   languageSchema,
   text,
-  validationMessage,
-  type ApplicationDocumentKind,
-  type Language,
   officeCheckSchema,
   officeDaySlotsSchema,
   officeQueueQuerySchema,
@@ -30,6 +26,7 @@ import {
   toYearMonthDay,
 } from '@igrs/domain';
 import { sendFile } from '../../lib/send-file.ts';
+import { readUpload, refuseOversized } from '../../lib/uploads.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import type { CitizenTokens } from '../citizens/index.ts';
 import {
@@ -64,36 +61,7 @@ const TAGS = ['applications'];
 const OFFICE_TAGS = ['applications (office)'];
 const SRO_ONLY = { loginTypes: ['SRO'] } as const;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema };
-/** Room for the multipart framing and the kind field around the largest file. */
-const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 const printoutQuerySchema = z.object({ language: languageSchema.optional() });
-
-/** The two fields of an upload: `kind` and `file`; anything else is read past. */
-async function readUpload(request: FastifyRequest, language: Language): Promise<{ kind: ApplicationDocumentKind; fileName: string; bytes: Buffer }> {
-  let kind: string | undefined;
-  let file: { fileName: string; bytes: Buffer } | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') file = { fileName: part.filename, bytes };
-      } else if (part.fieldname === 'kind') {
-        kind = String(part.value);
-      }
-    }
-  } catch (error) {
-    const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpProblem(413, 'PAYLOAD_TOO_LARGE', [{ field: 'body.file', message: validationMessage('fileTooLarge', language) }]);
-    if (typeof statusCode === 'number' && statusCode < 500) throw error;
-    throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body', message: validationMessage('invalidValue', language) }]);
-  }
-  const problems = [
-    ...(APPLICATION_DOCUMENT_KINDS.some((known) => known === kind) ? [] : [{ field: 'body.kind', message: validationMessage('unknownChoice', language) }]),
-    ...(file ? [] : [{ field: 'body.file', message: validationMessage('required', language) }]),
-  ];
-  if (problems.length > 0 || !file) throw new HttpProblem(400, 'VALIDATION_FAILED', problems);
-  return { kind: kind as ApplicationDocumentKind, ...file };
-}
 
 export const applicationRoutes: FastifyPluginAsyncZod<{ applications: Applications; tokens: CitizenTokens }> = async (app, { applications, tokens }) => {
   await app.register(multipart, { limits: { fileSize: MAX_APPLICATION_DOCUMENT_BYTES, files: 1, fields: 2, fieldSize: 64, parts: 4 } });
@@ -164,11 +132,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: Applicatio
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      if (!request.isMultipart()) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE');
-      if (Number(request.headers['content-length'] ?? 0) > MAX_APPLICATION_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES) {
-        throw new HttpProblem(413, 'PAYLOAD_TOO_LARGE', [{ field: 'body.file', message: validationMessage('fileTooLarge', language) }]);
-      }
-      const upload = await readUpload(request, language);
+      refuseOversized(request, language);
+      const upload = await readUpload(request, language, APPLICATION_DOCUMENT_KINDS);
       return reply.status(201).send(await uploadDocument(applications, request.citizen!, request.params.applicationId, upload, step(request)));
     },
   );

@@ -1,5 +1,5 @@
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   applicationFees,
@@ -27,7 +27,6 @@ import {
   validationMessage,
   addMonths,
   MAX_APPLICATION_DOCUMENTS,
-  MAX_APPLICATION_DOCUMENT_BYTES,
   type ApplicationDocumentKind,
   type ApplicationFees,
   type ApplicationParty,
@@ -91,7 +90,7 @@ import {
   type Transaction,
 } from './repository.ts';
 import { acknowledgementPdf, endorsementPdf } from './application-pdf.ts';
-import { cleanFileName, pdfHasActiveContent, recognisedType } from './uploads.ts';
+import { checkUpload, cleanFileName, dropUpload, keepUpload } from '../../lib/uploads.ts';
 
 export const APPLICATION_PAYMENT_PURPOSE = 'application';
 
@@ -439,26 +438,18 @@ const mayChangeFiles = (status: ApplicationStatus) => isEditable(status) || mayB
  * in the step's transaction; a failed step leaves no file behind.
  */
 export async function uploadDocument(apps: Applications, caller: CitizenCaller, id: string, file: { kind: ApplicationDocumentKind; fileName: string; bytes: Buffer }, step: Step) {
-  const problem = (key: 'fileEmpty' | 'fileTooLarge' | 'fileNotPdfOrImage' | 'fileActiveContent' | 'tooManyFiles') => invalid(step.language, [{ field: 'file', key }]);
-  if (file.bytes.length === 0) throw problem('fileEmpty');
-  if (file.bytes.length > MAX_APPLICATION_DOCUMENT_BYTES) throw problem('fileTooLarge');
-  const contentType = recognisedType(file.bytes);
-  if (!contentType) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', [{ field: 'body.file', message: validationMessage('fileNotPdfOrImage', step.language) }]);
-  if (contentType === 'application/pdf' && pdfHasActiveContent(file.bytes)) throw problem('fileActiveContent');
-  const storedAs = path.join('applications', randomUUID());
-  const fullPath = path.join(apps.uploadDir, storedAs);
-  await mkdir(path.dirname(fullPath), { recursive: true, mode: 0o700 });
-  await writeFile(fullPath, file.bytes, { mode: 0o600, flag: 'wx' });
+  const contentType = checkUpload(file.bytes, step.language);
+  const storedAs = await keepUpload(apps.uploadDir, 'applications', file.bytes);
   try {
     await citizenStep(apps, caller, id, async (tx, row) => {
       if (!mayChangeFiles(row.status as ApplicationStatus)) throw wrongStatus();
-      if ((await documentsOf(tx, id)).length >= MAX_APPLICATION_DOCUMENTS) throw problem('tooManyFiles');
+      if ((await documentsOf(tx, id)).length >= MAX_APPLICATION_DOCUMENTS) throw invalid(step.language, [{ field: 'file', key: 'tooManyFiles' }]);
       const fileName = cleanFileName(file.fileName);
       await insertDocument(tx, { applicationId: id, kind: file.kind, fileName, contentType, sizeBytes: file.bytes.length, sha256: createHash('sha256').update(file.bytes).digest('hex'), storedAs });
       return { status: row.status as ApplicationStatus, step: 'document-uploaded', remarks: `${file.kind}: ${fileName}`, result: undefined };
     });
   } catch (error) {
-    await unlink(fullPath).catch(() => undefined);
+    await dropUpload(apps.uploadDir, storedAs);
     throw error;
   }
   return applicationView(apps, id);
@@ -473,7 +464,7 @@ export async function removeDocument(apps: Applications, caller: CitizenCaller, 
     if (!removed) throw new HttpProblem(404, 'NOT_FOUND');
     return { status: row.status as ApplicationStatus, step: 'document-removed', remarks: `${removed.kind}: ${removed.fileName}`, result: undefined };
   });
-  if (removed) await unlink(path.join(apps.uploadDir, removed.storedAs)).catch(() => undefined);
+  if (removed) await dropUpload(apps.uploadDir, removed.storedAs);
   return applicationView(apps, id);
 }
 

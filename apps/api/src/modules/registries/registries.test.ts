@@ -4,7 +4,7 @@ import { addDays, toYearMonthDay, type RegistryEntryView } from '@igrs/domain';
 import { auditLog, registryEntries } from '../../db/schema.ts';
 import { TEST_CAPTCHA_ANSWER, createTestContext, signIn, signInCitizen, signInNewAccount, type TestContext } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { paidEntry, validParticulars } from '../../test/registries.ts';
+import { PLAIN_PDF, paidEntry, uploadPaper, validParticulars } from '../../test/registries.ts';
 
 let context: TestContext;
 let citizen: string;
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const call = (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const call = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   context.app.inject({ method, url: `${API}${url}`, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}), ...(payload ? { payload } : {}) });
 
 const fieldsOf = (response: { json: () => unknown }) => (response.json() as { error: { details?: { field: string; message: string }[] } }).error.details?.map((detail) => detail.field) ?? [];
@@ -81,7 +81,7 @@ describe('Hindu marriage', () => {
     expect(registered.statusCode, registered.body).toBe(200);
     const view = registered.json<RegistryEntryView>();
     expect(view.registrationNumber).toMatch(new RegExp(`^HMR/07/${new Date().getFullYear()}/\\d{6}$`));
-    expect(view.events.map((event) => event.step)).toEqual(['started', 'particulars-saved', 'submitted', 'fee-paid', 'with-registrar', 'returned', 'particulars-saved', 'submitted', 'with-registrar', 'registered']);
+    expect(view.events.map((event) => event.step)).toEqual(['started', ...Array(4).fill('document-uploaded'), 'particulars-saved', 'submitted', 'fee-paid', 'with-registrar', 'returned', 'particulars-saved', 'submitted', 'with-registrar', 'registered']);
     expect(view.events.at(-1)).toMatchObject({ by: 'demo_sro' });
     expect(view.events.at(-1)!.remarks).toContain('Both parties and three witnesses appeared');
     expect((await call(sro, 'POST', `/registries/office/hindu-marriage/${entryId}/decision`, { decision: 'register', appeared: true })).statusCode).toBe(409);
@@ -112,6 +112,41 @@ describe('Hindu marriage', () => {
     expect((await call(other, 'GET', `/registries/${entryId}`)).statusCode).toBe(404);
     expect((await call(other, 'GET', '/registries')).json().entries).toEqual([]);
     expect((await call(null, 'GET', `/registries/${entryId}`)).statusCode).toBe(401);
+  });
+});
+
+describe('papers uploaded with an application', () => {
+  it('are checked by their bytes, required before submission, and given back to the applicant and the office only', async () => {
+    const started = (await call(citizen, 'POST', '/registries', { kind: 'society', sroCode: OFFICE })).json<RegistryEntryView>();
+    await call(citizen, 'PUT', `/registries/${started.entryId}/particulars`, validParticulars('society'));
+    const missing = await call(citizen, 'POST', `/registries/${started.entryId}/submission`);
+    expect(fieldsOf(missing).sort()).toEqual(['body.documents.bye-laws', 'body.documents.memorandum']);
+
+    expect((await uploadPaper(context, citizen, started.entryId, 'memorandum', Buffer.from('MZ not a pdf'), 'memo.exe')).statusCode).toBe(415);
+    const active = Buffer.from('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF', 'latin1');
+    expect(fieldsOf(await uploadPaper(context, citizen, started.entryId, 'memorandum', active))).toEqual(['body.file']);
+    expect(fieldsOf(await uploadPaper(context, citizen, started.entryId, 'partnership-deed'))).toEqual(['body.kind']);
+    const memorandum = await uploadPaper(context, citizen, started.entryId, 'memorandum', PLAIN_PDF, 'memorandum of association.pdf');
+    expect(memorandum.statusCode, memorandum.body).toBe(201);
+    await uploadPaper(context, citizen, started.entryId, 'bye-laws');
+    const view = (await call(citizen, 'GET', `/registries/${started.entryId}`)).json<RegistryEntryView>();
+    expect(view.documents.map((document) => [document.kind, document.fileName, document.contentType])).toEqual([
+      ['memorandum', 'memorandum of association.pdf', 'application/pdf'],
+      ['bye-laws', 'bye-laws.pdf', 'application/pdf'],
+    ]);
+    expect((await call(citizen, 'POST', `/registries/${started.entryId}/submission`)).statusCode).toBe(200);
+    // Submitted, the papers stay as they are.
+    expect((await call(citizen, 'DELETE', `/registries/${started.entryId}/documents/${view.documents[0]!.documentId}`)).statusCode).toBe(409);
+
+    const paper = `/registries/office/society/${started.entryId}/documents/${view.documents[0]!.documentId}`;
+    const own = await call(dr, 'GET', paper);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-disposition']).toContain('attachment');
+    expect(own.rawPayload.equals(PLAIN_PDF)).toBe(true);
+    const otherDr = (await signInNewAccount(context, 'dr_of_prakasam', 'DR', '08')).token;
+    expect((await call(otherDr, 'GET', paper)).statusCode).toBe(403);
+    const stranger = await signInCitizen(context, '9440011299');
+    expect((await call(stranger, 'GET', `/registries/${started.entryId}/documents/${view.documents[0]!.documentId}`)).statusCode).toBe(404);
   });
 });
 
@@ -191,12 +226,14 @@ describe('Firms and societies', () => {
     const other = (await call(citizen, 'POST', '/registries', { kind: 'firm', sroCode: '702' })).json<RegistryEntryView>();
     const valid = validParticulars('firm', 'SRI  VENKATA rice-mill.');
     await call(citizen, 'PUT', `/registries/${other.entryId}/particulars`, valid);
+    await uploadPaper(context, citizen, other.entryId, 'partnership-deed');
     const refused = await call(citizen, 'POST', `/registries/${other.entryId}/submission`);
     expect(refused.statusCode).toBe(400);
     expect(fieldsOf(refused)).toEqual(['body.firm.name']);
     expect(refused.body).toContain('already registered, or waiting to be, in this district');
     const elsewhere = (await call(citizen, 'POST', '/registries', { kind: 'firm', sroCode: '601' })).json<RegistryEntryView>();
     await call(citizen, 'PUT', `/registries/${elsewhere.entryId}/particulars`, valid);
+    await uploadPaper(context, citizen, elsewhere.entryId, 'partnership-deed');
     expect((await call(citizen, 'POST', `/registries/${elsewhere.entryId}/submission`)).statusCode).toBe(200);
     expect((await call(dr, 'POST', `/registries/office/firm/${first}/decision`, { decision: 'return', remarks: 'Name clash to be resolved' })).statusCode).toBe(200);
   });

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { citizenAccounts, registryEntries, registryEvents, registryFilings, registryObjections } from '../../db/schema.ts';
+import { citizenAccounts, registryDocuments, registryEntries, registryEvents, registryFilings, registryObjections } from '../../db/schema.ts';
 
 export type Transaction = Database;
 export type EntryRow = typeof registryEntries.$inferSelect;
 export type ObjectionRow = typeof registryObjections.$inferSelect;
 export type FilingRow = typeof registryFilings.$inferSelect;
+export type DocumentRow = typeof registryDocuments.$inferSelect;
 
 export async function insertEntry(tx: Transaction, row: typeof registryEntries.$inferInsert): Promise<void> {
   await tx.insert(registryEntries).values(row);
@@ -144,4 +145,23 @@ export async function sameNameElsewhere(db: Database, kind: string, nameKey: str
     )
     .limit(1);
   return !!row;
+}
+
+export async function documentsOf(db: Database, ids: readonly string[]): Promise<DocumentRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(registryDocuments).where(inArray(registryDocuments.entryId, [...ids])).orderBy(asc(registryDocuments.uploadedAt));
+}
+
+export async function insertDocument(tx: Transaction, row: typeof registryDocuments.$inferInsert): Promise<void> {
+  await tx.insert(registryDocuments).values(row);
+}
+
+export async function deleteDocument(tx: Transaction, entryId: string, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await tx.delete(registryDocuments).where(and(eq(registryDocuments.entryId, entryId), eq(registryDocuments.id, id))).returning();
+  return row;
+}
+
+export async function findDocument(db: Database, entryId: string, id: string): Promise<DocumentRow | undefined> {
+  const [row] = await db.select().from(registryDocuments).where(and(eq(registryDocuments.entryId, entryId), eq(registryDocuments.id, id)));
+  return row;
 }

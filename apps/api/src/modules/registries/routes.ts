@@ -1,7 +1,9 @@
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  MAX_APPLICATION_DOCUMENT_BYTES,
   REGISTRY_DEFINITIONS,
   REGISTRY_KINDS,
   apiErrorSchema,
@@ -19,15 +21,18 @@ import {
   registrarDecisionSchema,
   registrarListQuerySchema,
   registryEntryListSchema,
+  registryDocumentParamsSchema,
   registryEntryParamsSchema,
   registryEntryViewSchema,
   startRegistrySchema,
 } from '@igrs/domain';
 import { sendFile } from '../../lib/send-file.ts';
+import { readUpload, refuseOversized } from '../../lib/uploads.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import { consumeCaptcha } from '../auth/index.ts';
 import {
   certificateOf,
+  citizenDocumentFile,
   citizenEntries,
   citizenEntry,
   decideEntry,
@@ -36,13 +41,16 @@ import {
   fileFiling,
   fileObjection,
   noticeList,
+  officeDocumentFile,
   officeEntry,
   payEntry,
   registrarEntries,
+  removeRegistryDocument,
   saveParticulars,
   searchRegistered,
   startEntry,
   submitEntry,
+  uploadRegistryDocument,
   type Registries,
 } from './service.ts';
 
@@ -56,6 +64,7 @@ const officerStep = (request: FastifyRequest) => ({ language: requestLanguage(re
 
 export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries }> = async (app, { registries }) => {
   const { db } = registries;
+  await app.register(multipart, { limits: { fileSize: MAX_APPLICATION_DOCUMENT_BYTES, files: 1, fields: 2, fieldSize: 64, parts: 4 } });
 
   app.post(
     '/registries',
@@ -154,6 +163,41 @@ export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries }> =
   );
 
   app.post(
+    '/registries/:entryId/documents/uplods/',
+    {
+      config: { access: 'citizen' },
+      schema: {
+        tags: TAGS,
+        summary: 'Uploads a paper with the application (multipart: `kind`, `file`)',
+        description:
+          "multipart/form-data with `kind` (one of the kind's papers) and `file` (a PDF, JPEG or PNG of at most 5 MB, recognised by its first bytes; a PDF that runs anything is refused). Kept outside anything the web server serves and given back only to the applicant and the registrar's office. Taken while the particulars can change.",
+        consumes: ['multipart/form-data'],
+        params: registryEntryParamsSchema,
+        response: { 201: registryEntryViewSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      refuseOversized(request, language);
+      const kinds = REGISTRY_KINDS.flatMap((kind) => REGISTRY_DEFINITIONS[kind].documents.map((document) => document.kind));
+      const upload = await readUpload(request, language, kinds);
+      return reply.status(201).send(await uploadRegistryDocument(registries, request.citizen!, request.params.entryId, upload, step(request)));
+    },
+  );
+
+  app.delete(
+    '/registries/:entryId/documents/:documentId',
+    { config: { access: 'citizen' }, schema: { tags: TAGS, summary: 'Removes an uploaded paper while the particulars can change', params: registryDocumentParamsSchema, response: { 200: registryEntryViewSchema, ...errors } } },
+    async (request) => removeRegistryDocument(registries, request.citizen!, request.params.entryId, request.params.documentId, step(request)),
+  );
+
+  app.get(
+    '/registries/:entryId/documents/:documentId',
+    { config: { access: 'citizen' }, schema: { tags: TAGS, summary: "A paper of the citizen's own application, as a download", params: registryDocumentParamsSchema } },
+    async (request, reply) => sendFile(reply, await citizenDocumentFile(registries, request.citizen!, request.params.entryId, request.params.documentId)),
+  );
+
+  app.post(
     '/registries/:entryId/filings',
     {
       config: { access: 'citizen' },
@@ -212,6 +256,12 @@ export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries }> =
         },
       },
       async (request) => decideEntry(registries, kind, request.params.entryId, request.body, officerStep(request)),
+    );
+
+    app.get(
+      `/registries/office/${kind}/:entryId/documents/:documentId`,
+      { config: { access }, schema: { tags: OFFICE_TAGS, summary: 'A paper of an application to an office the officer covers, as a download', params: registryDocumentParamsSchema } },
+      async (request, reply) => sendFile(reply, await officeDocumentFile(registries, kind, request.params.entryId, request.params.documentId, officerStep(request))),
     );
 
     app.get(

@@ -1,6 +1,7 @@
 import {
   CHIT_MAXIMUM_DISCOUNT_SHARE,
   EDITABLE_REGISTRY_STATUSES,
+  MAX_REGISTRY_DOCUMENTS,
   REGISTRY_DEFINITIONS,
   REGISTRY_STATUS_NAMES,
   SPECIAL_MARRIAGE_NOTICE_LAPSES_DAYS,
@@ -36,10 +37,14 @@ import {
   type RegistryStatus,
   type StartRegistry,
 } from '@igrs/domain';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { decryptField } from '../../lib/field-encryption.ts';
 import { nextInSeries } from '../../lib/series.ts';
+import { checkUpload, cleanFileName, dropUpload, keepUpload } from '../../lib/uploads.ts';
 import type { CitizenCaller } from '../../plugins/access.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
 import { certificateVerificationUrl, newCertificateCode, storeCertificate } from '../certificates/index.ts';
@@ -49,6 +54,10 @@ import { registrationCertificatePdf } from './certificate-pdf.ts';
 import {
   addEvent,
   citizenMobileOf,
+  deleteDocument,
+  documentsOf,
+  findDocument,
+  insertDocument,
   entriesAtOffices,
   entriesOfCitizen,
   eventsOf,
@@ -75,6 +84,8 @@ export const REGISTRY_PAYMENT_PURPOSE = 'registry';
 
 export interface Registries {
   db: Database;
+  /** Where uploaded papers are kept: under the data folder, never below anything the web server serves. */
+  uploadDir: string;
   encryptionKey: Uint8Array;
   payments: Payments;
   transport: NotificationTransport;
@@ -128,7 +139,7 @@ function noticeOf(row: EntryRow) {
 
 async function views(db: Database, rows: readonly EntryRow[]): Promise<RegistryEntryView[]> {
   const ids = rows.map((row) => row.id);
-  const [events, objections, filings] = await Promise.all([eventsOf(db, ids), objectionsOf(db, ids), filingsOf(db, ids)]);
+  const [events, objections, filings, documents] = await Promise.all([eventsOf(db, ids), objectionsOf(db, ids), filingsOf(db, ids), documentsOf(db, ids)]);
   return rows.map((row) => ({
     entryId: row.id,
     kind: row.kind as RegistryKind,
@@ -163,6 +174,16 @@ async function views(db: Database, rows: readonly EntryRow[]): Promise<RegistryE
         decidedBy: filing.decidedBy,
         decidedAt: filing.decidedAt?.toISOString() ?? null,
         remarks: filing.remarks,
+      })),
+    documents: documents
+      .filter((document) => document.entryId === row.id)
+      .map((document) => ({
+        documentId: document.id,
+        kind: document.kind,
+        fileName: document.fileName,
+        contentType: document.contentType,
+        sizeBytes: document.sizeBytes,
+        uploadedAt: document.uploadedAt.toISOString(),
       })),
     remarks: row.remarks,
     events: events.filter((event) => event.entryId === row.id).map((event) => ({ at: event.at.toISOString(), step: event.step, by: event.actor, remarks: event.remarks })),
@@ -265,6 +286,9 @@ export async function submitEntry(registries: Registries, caller: CitizenCaller,
   const owned = ownedBy(caller, await findEntry(registries.db, id));
   if (!owned.particulars) throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.particulars', message: validationMessage('required', step.language) }]);
   checkParticulars(owned.kind as RegistryKind, owned.particulars, step);
+  const uploaded = new Set((await documentsOf(registries.db, [id])).map((document) => document.kind));
+  const missing = REGISTRY_DEFINITIONS[owned.kind as RegistryKind].documents.filter((document) => document.required && !uploaded.has(document.kind));
+  if (missing.length > 0) throw new HttpProblem(400, 'VALIDATION_FAILED', missing.map((document) => ({ field: `body.documents.${document.kind}`, message: validationMessage('documentsMissing', step.language) })));
   await registries.db.transaction(async (tx) => {
     const row = await lockEntry(tx, id);
     if (!row || !EDITABLE_REGISTRY_STATUSES.includes(row.status as RegistryStatus)) throw wrongStatus();
@@ -279,6 +303,63 @@ export async function submitEntry(registries: Registries, caller: CitizenCaller,
   });
   await deliver(registries);
   return viewOf(registries.db, id);
+}
+
+/** A paper uploaded with the application while its particulars can change, kept only once the file passes the upload checks. */
+export async function uploadRegistryDocument(registries: Registries, caller: CitizenCaller, id: string, file: { kind: string; fileName: string; bytes: Buffer }, step: Step): Promise<RegistryEntryView> {
+  const owned = ownedBy(caller, await findEntry(registries.db, id));
+  if (!REGISTRY_DEFINITIONS[owned.kind as RegistryKind].documents.some((document) => document.kind === file.kind)) {
+    throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.kind', message: validationMessage('unknownChoice', step.language) }]);
+  }
+  const contentType = checkUpload(file.bytes, step.language);
+  const storedAs = await keepUpload(registries.uploadDir, 'registries', file.bytes);
+  try {
+    await registries.db.transaction(async (tx) => {
+      const row = await lockEntry(tx, id);
+      if (!row || !EDITABLE_REGISTRY_STATUSES.includes(row.status as RegistryStatus)) throw wrongStatus();
+      if ((await documentsOf(tx, [id])).length >= MAX_REGISTRY_DOCUMENTS) throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.file', message: validationMessage('tooManyFiles', step.language) }]);
+      const fileName = cleanFileName(file.fileName);
+      await insertDocument(tx, { entryId: id, kind: file.kind, fileName, contentType, sizeBytes: file.bytes.length, sha256: createHash('sha256').update(file.bytes).digest('hex'), storedAs, uploadedAt: step.now });
+      await updateEntry(tx, id, { updatedAt: step.now });
+      await addEvent(tx, { entryId: id, step: 'document-uploaded', actor: 'citizen', remarks: `${file.kind}: ${fileName}`, at: step.now });
+    });
+  } catch (error) {
+    await dropUpload(registries.uploadDir, storedAs);
+    throw error;
+  }
+  return viewOf(registries.db, id);
+}
+
+export async function removeRegistryDocument(registries: Registries, caller: CitizenCaller, id: string, documentId: string, step: Step): Promise<RegistryEntryView> {
+  ownedBy(caller, await findEntry(registries.db, id));
+  const removed = await registries.db.transaction(async (tx) => {
+    const row = await lockEntry(tx, id);
+    if (!row || !EDITABLE_REGISTRY_STATUSES.includes(row.status as RegistryStatus)) throw wrongStatus();
+    const document = await deleteDocument(tx, id, documentId);
+    if (!document) throw new HttpProblem(404, 'NOT_FOUND');
+    await addEvent(tx, { entryId: id, step: 'document-removed', actor: 'citizen', remarks: `${document.kind}: ${document.fileName}`, at: step.now });
+    return document;
+  });
+  await dropUpload(registries.uploadDir, removed.storedAs);
+  return viewOf(registries.db, id);
+}
+
+async function documentFile(registries: Registries, id: string, documentId: string) {
+  const row = await findDocument(registries.db, id, documentId);
+  if (!row) throw new HttpProblem(404, 'NOT_FOUND');
+  return { fileName: row.fileName, contentType: row.contentType, bytes: await readFile(path.join(registries.uploadDir, row.storedAs)) };
+}
+
+/** A paper of the citizen's own application. */
+export async function citizenDocumentFile(registries: Registries, caller: CitizenCaller, id: string, documentId: string) {
+  ownedBy(caller, await findEntry(registries.db, id));
+  return documentFile(registries, id, documentId);
+}
+
+/** A paper of an application to an office the officer covers. */
+export async function officeDocumentFile(registries: Registries, kind: RegistryKind, id: string, documentId: string, step: OfficerStep) {
+  await officeEntry(registries.db, kind, id, step);
+  return documentFile(registries, id, documentId);
 }
 
 /** Sends the applicant to the gateway for the kind's fee, as fixed on the entry. */

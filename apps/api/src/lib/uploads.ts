@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { MAX_APPLICATION_DOCUMENT_BYTES, validationMessage, type APPLICATION_DOCUMENT_TYPES, type Language } from '@igrs/domain';
+import { HttpProblem } from '../plugins/errors.ts';
+
+type RecognisedType = (typeof APPLICATION_DOCUMENT_TYPES)[number];
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, index) => bytes[index] === byte);
+
+/** What a file is by its first bytes; the name and the type the browser sends are the uploader's to choose, so neither counts. */
+export function recognisedType(bytes: Uint8Array): RecognisedType | undefined {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  return undefined;
+}
+
+/**
+ * PDF names that make a reader run something: scripts, launch actions,
+ * embedded files, forms that submit. A scanned deed needs none of them; a
+ * file carrying one is refused rather than kept for an officer to open.
+ * Names may be written with `#xx` escapes, so those are undone first.
+ */
+const ACTIVE_PDF_NAMES = /\/(JavaScript|JS|Launch|EmbeddedFile|EmbeddedFiles|RichMedia|SubmitForm|ImportData|XFA)\b/;
+
+export function pdfHasActiveContent(bytes: Uint8Array): boolean {
+  const text = Buffer.from(bytes).toString('latin1').replace(/#([0-9A-Fa-f]{2})/g, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return ACTIVE_PDF_NAMES.test(text);
+}
+
+/** A file name as shown back to people: its last path part, printable characters only, not too long. */
+export function cleanFileName(name: string): string {
+  const last = name.split(/[\\/]/).pop() ?? '';
+  const printable = [...last.normalize('NFC')]
+    .filter((character) => character.charCodeAt(0) > 0x1f && character !== '\u007f' && !'"<>|*?:'.includes(character))
+    .join('')
+    .trim();
+  return (printable || 'document').slice(-120);
+}
+
+/**
+ * A file someone uploads, checked before anything is kept: not empty, within
+ * the size allowed, a PDF, JPEG or PNG by its first bytes, and a PDF with
+ * nothing in it that runs. Each refusal names the file field.
+ */
+export function checkUpload(bytes: Uint8Array, language: Language): RecognisedType {
+  const refuse = (key: 'fileEmpty' | 'fileTooLarge' | 'fileActiveContent') => new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.file', message: validationMessage(key, language) }]);
+  if (bytes.length === 0) throw refuse('fileEmpty');
+  if (bytes.length > MAX_APPLICATION_DOCUMENT_BYTES) throw refuse('fileTooLarge');
+  const contentType = recognisedType(bytes);
+  if (!contentType) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', [{ field: 'body.file', message: validationMessage('fileNotPdfOrImage', language) }]);
+  if (contentType === 'application/pdf' && pdfHasActiveContent(bytes)) throw refuse('fileActiveContent');
+  return contentType;
+}
+
+/** Keeps an upload under the upload folder by a random name of its own, readable by the portal alone; answers where, relative to the folder. */
+export async function keepUpload(uploadDir: string, area: string, bytes: Uint8Array): Promise<string> {
+  const storedAs = path.join(area, randomUUID());
+  const fullPath = path.join(uploadDir, storedAs);
+  await mkdir(path.dirname(fullPath), { recursive: true, mode: 0o700 });
+  await writeFile(fullPath, bytes, { mode: 0o600, flag: 'wx' });
+  return storedAs;
+}
+
+export async function dropUpload(uploadDir: string, storedAs: string): Promise<void> {
+  await unlink(path.join(uploadDir, storedAs)).catch(() => undefined);
+}
+
+/** The two fields of an upload: `kind`, one of those given, and `file`; anything else is read past. */
+export async function readUpload<Kind extends string>(request: FastifyRequest, language: Language, kinds: readonly Kind[]): Promise<{ kind: Kind; fileName: string; bytes: Buffer }> {
+  let kind: string | undefined;
+  let file: { fileName: string; bytes: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') file = { fileName: part.filename, bytes };
+      } else if (part.fieldname === 'kind') {
+        kind = String(part.value);
+      }
+    }
+  } catch (error) {
+    const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpProblem(413, 'PAYLOAD_TOO_LARGE', [{ field: 'body.file', message: validationMessage('fileTooLarge', language) }]);
+    if (typeof statusCode === 'number' && statusCode < 500) throw error;
+    throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body', message: validationMessage('invalidValue', language) }]);
+  }
+  const problems = [
+    ...(kinds.some((known) => known === kind) ? [] : [{ field: 'body.kind', message: validationMessage('unknownChoice', language) }]),
+    ...(file ? [] : [{ field: 'body.file', message: validationMessage('required', language) }]),
+  ];
+  if (problems.length > 0 || !file) throw new HttpProblem(400, 'VALIDATION_FAILED', problems);
+  return { kind: kind as Kind, ...file };
+}
+
+/** Room for the multipart framing and the kind field around the largest file. */
+export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+/** Refuses a request whose declared length already says the file is too large, before reading it. */
+export function refuseOversized(request: FastifyRequest, language: Language): void {
+  if (!request.isMultipart()) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE');
+  if (Number(request.headers['content-length'] ?? 0) > MAX_APPLICATION_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES) {
+    throw new HttpProblem(413, 'PAYLOAD_TOO_LARGE', [{ field: 'body.file', message: validationMessage('fileTooLarge', language) }]);
+  }
+}
