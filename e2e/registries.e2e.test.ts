@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { STAFF_PAGES, addDays, toYearMonthDay } from '@igrs/domain';
+import { API_BASE_PATH, REGISTRY_DEFINITIONS, STAFF_PAGES, addDays, toYearMonthDay, type RegistryKind } from '@igrs/domain';
 import { api } from './support/api.ts';
 import { baseUrl, launchBrowser, newContext, openPage, seriousViolations } from './support/browser.ts';
 import { signInThroughForm } from './support/sign-in.ts';
@@ -36,6 +36,28 @@ async function fillSpouse(page: Page, heading: string, spouse: { name: string; b
   await part.getByLabel("Father's name").fill(spouse.father);
   await part.getByLabel("Mother's name").fill(spouse.mother);
   await part.getByLabel('Permanent address').fill('Door 5-21, Station Road, Battiprolu');
+}
+
+/** A one-page PDF as a scanner writes one. */
+const SCAN = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+/** Uploads each required paper of the kind through its own file chooser, as a person would. */
+async function uploadRequiredPapers(page: Page, kind: RegistryKind) {
+  for (const paper of REGISTRY_DEFINITIONS[kind].documents.filter((document) => document.required)) {
+    await page.getByLabel(`Choose the file: ${paper.label.en}`).setInputFiles({ name: `${paper.kind}.pdf`, mimeType: 'application/pdf', buffer: SCAN });
+    await page.getByRole('button', { name: `${paper.kind}.pdf`, exact: true }).waitFor();
+  }
+}
+
+/** The same papers through the API, for an application made there. */
+async function uploadRequiredPapersByApi(entryId: string, kind: RegistryKind, token: string) {
+  for (const paper of REGISTRY_DEFINITIONS[kind].documents.filter((document) => document.required)) {
+    const form = new FormData();
+    form.append('kind', paper.kind);
+    form.append('file', new Blob([SCAN], { type: 'application/pdf' }), `${paper.kind}.pdf`);
+    const response = await fetch(`${baseUrl()}${API_BASE_PATH}/registries/${entryId}/documents/uplods/`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(response.status, await response.clone().text()).toBe(201);
+  }
 }
 
 /** A citizen signed in on the page by the code the demo outbox shows. */
@@ -82,6 +104,10 @@ describe('marriages, firms and societies in the browser', () => {
     await fillDateIn(page.getByRole('region', { name: 'Bride', exact: true }), 'Date of birth', '2001-08-30');
     await page.getByRole('button', { name: 'Save the particulars' }).click();
     await page.getByText('The particulars are saved').waitFor();
+    // Submitting before the papers are in is refused, naming what is missing.
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Upload every paper marked as required' }).waitFor();
+    await uploadRequiredPapers(page, 'hindu-marriage');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByText('Submitted, fee to be paid').waitFor();
     await page.getByRole('button', { name: /Pay the fee/ }).click();
@@ -133,6 +159,7 @@ describe('marriages, firms and societies in the browser', () => {
       token,
       body: { bride: spouse('Shaik Farzana', 'muslim'), groom: spouse('Kommineni Ravi', 'hindu'), residence: { party: 'bride', since: '2024-01-01', address: 'Door 7-7, Tenali' }, witnesses: [witness, witness, witness] },
     });
+    await uploadRequiredPapersByApi(entryId, 'special-marriage', token);
     await api(`/registries/${entryId}/submission`, { method: 'POST', token, body: {} });
     const { checkoutUrl } = await api<{ checkoutUrl: string }>(`/registries/${entryId}/payments`, { method: 'POST', token, body: {} });
 
@@ -198,6 +225,7 @@ describe('marriages, firms and societies in the browser', () => {
     }
     await page.getByRole('button', { name: 'Save the particulars' }).click();
     await page.getByText('The particulars are saved').waitFor();
+    await uploadRequiredPapers(page, 'firm');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByRole('button', { name: /Pay the fee/ }).click();
     await page.getByRole('button', { name: /succeeds/ }).click();

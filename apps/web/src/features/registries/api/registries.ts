@@ -7,6 +7,7 @@ import type {
   PublicNotice,
   PublicRegistration,
   RegistrarDecision,
+  RegistryDocumentView,
   RegistryEntryView,
   RegistryKind,
   RegistryStatus,
@@ -39,6 +40,24 @@ export const useStartEntry = () => useCitizenChange((body: StartRegistry) => asC
 export const useSaveParticulars = (entryId: string) =>
   useCitizenChange((body: Particulars) => asCitizen<RegistryEntryView>(`/registries/${entryId}/particulars`, { method: 'PUT', body }));
 export const useSubmitEntry = (entryId: string) => useCitizenChange(() => asCitizen<RegistryEntryView>(`/registries/${entryId}/submission`, { method: 'POST', body: {} }));
+
+export const useUploadPaper = (entryId: string) =>
+  useCitizenChange(({ kind, file }: { kind: string; file: File }) => {
+    const formData = new FormData();
+    formData.append('kind', kind);
+    formData.append('file', file);
+    return asCitizen<RegistryEntryView>(`/registries/${entryId}/documents/uplods/`, { method: 'POST', formData });
+  });
+
+export const useRemovePaper = (entryId: string) => useCitizenChange((documentId: string) => asCitizen<RegistryEntryView>(`/registries/${entryId}/documents/${documentId}`, { method: 'DELETE' }));
+
+/** A paper of an application, as the applicant (`citizen`) or the registrar's office (`office`). */
+export async function downloadPaper(view: RegistryEntryView, document: RegistryDocumentView, as: 'citizen' | 'office'): Promise<void> {
+  const session = citizenSession.get();
+  const path = as === 'citizen' ? `/registries/${view.entryId}/documents/${document.documentId}` : `/registries/office/${view.kind}/${view.entryId}/documents/${document.documentId}`;
+  const { blob } = await fetchFile(path, { accept: 'application/pdf, image/*', ...(as === 'citizen' && session ? { bearer: session.token } : {}) });
+  saveFile(blob, document.fileName);
+}
 
 /** A later filing; the server names its fields under `particulars`, the form under the filing's own sections. */
 export const useFileFiling = (entryId: string) =>

@@ -25,6 +25,7 @@ import { useMenuPageTitle } from '../../../lib/page-title.ts';
 import { usePrincipal } from '../../../lib/session.ts';
 import { downloadCertificate, useDecideEntry, useDecideFiling, useDecideObjection, useRegistrarEntries } from '../api/registries.ts';
 import { EntryStatus, ParticularsView } from '../components/EntryDetails.tsx';
+import { Papers } from '../components/Papers.tsx';
 
 const MARRIAGES: readonly RegistryKind[] = ['hindu-marriage', 'special-marriage'];
 
@@ -168,6 +169,8 @@ function EntryPanel({ view, canDecide }: { view: RegistryEntryView; canDecide: b
       </h2>
       <EntryStatus view={view} />
       <ParticularsView view={view} headingLevel={4} />
+      <h3 className="h6">{t('papers')}</h3>
+      <Papers view={view} as="office" editable={false} />
       {failure ? (
         <div className="alert alert-danger" role="alert">
           {failure}

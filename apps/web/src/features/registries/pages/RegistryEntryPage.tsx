@@ -7,7 +7,9 @@ import { useCitizenSession } from '../../../lib/citizen-session.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { downloadCertificate, enquirePayment, payFee, useFileFiling, useMyEntry, useSaveParticulars, useSubmitEntry } from '../api/registries.ts';
 import { EntryStatus, ParticularsView } from '../components/EntryDetails.tsx';
+import { Papers } from '../components/Papers.tsx';
 import { SectionsForm } from '../components/SectionsForm.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 
 /** Back from the gateway with an order: its outcome asked once, then the entry read again. */
 function usePaymentReturn(refetch: () => unknown) {
@@ -50,6 +52,9 @@ function EditStep({ view }: { view: RegistryEntryView }) {
           setSaved(true);
         }}
       />
+      <h3 className="h5 mt-4">{t('papers')}</h3>
+      <p>{t('papersHelp')}</p>
+      <Papers view={view} as="citizen" editable />
       {view.particulars ? (
         <div className="mt-4">
           {failure ? (
@@ -58,7 +63,17 @@ function EditStep({ view }: { view: RegistryEntryView }) {
             </div>
           ) : null}
           <p>{t('submitHelp', { fee: formatRupees(view.feeRupees - view.paidRupees) })}</p>
-          <button type="button" className="btn btn-success" disabled={submit.isPending} onClick={() => submit.mutateAsync(undefined).then(() => setFailure(undefined), (error: Error) => setFailure(error.message))}>
+          <button
+            type="button"
+            className="btn btn-success"
+            disabled={submit.isPending}
+            onClick={() =>
+              submit.mutateAsync(undefined).then(
+                () => setFailure(undefined),
+                (error: Error) => setFailure(error instanceof ApiRequestError ? [error.message, ...new Set(error.details.map((detail) => detail.message))].join(' ') : error.message),
+              )
+            }
+          >
             {t('submit')}
           </button>
         </div>
@@ -190,6 +205,8 @@ export function RegistryEntryPage({ signIn }: { signIn: ReactNode }) {
                 {t('particulars')}
               </h2>
               <ParticularsView view={view} />
+              <h3 className="h5">{t('papers')}</h3>
+              <Papers view={view} as="citizen" editable={false} />
             </section>
           )}
         </>
