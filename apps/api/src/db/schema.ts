@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BilingualText, ContentTable } from '@igrs/domain';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -876,9 +876,9 @@ export const slotBookings = pgTable(
     sroCode: text('sro_code').notNull(),
     slotDate: date('slot_date', { mode: 'string' }).notNull(),
     slotTime: text('slot_time').notNull(),
-    applicationId: text('application_id')
-      .notNull()
-      .references(() => applications.id),
+    /** What the slot is for: a deed's application, or a marriage to be registered; one of the two. */
+    applicationId: text('application_id').references(() => applications.id),
+    registryEntryId: text('registry_entry_id').references(() => registryEntries.id),
     /** `held`, `confirmed` or `released`. */
     status: text('status').notNull(),
     heldUntil: timestamp('held_until', { withTimezone: true }),
@@ -889,6 +889,8 @@ export const slotBookings = pgTable(
       .on(table.sroCode, table.slotDate, table.slotTime)
       .where(sql`${table.status} in ('held', 'confirmed')`),
     index('slot_bookings_application_idx').on(table.applicationId),
+    index('slot_bookings_registry_idx').on(table.registryEntryId),
+    check('slot_bookings_one_owner', sql`(${table.applicationId} is null) <> (${table.registryEntryId} is null)`),
   ],
 );
 

@@ -234,6 +234,10 @@ export const VALIDATION_MESSAGES = {
   chitDiscountTooHigh: { en: 'The discount cannot be more than 40% of the chit amount.', te: 'వదులుకున్న మొత్తం చిట్టీ మొత్తంలో 40% మించకూడదు.' },
   chitInstalmentBeyond: { en: 'This chit has no instalment of that number.', te: 'ఈ చిట్టీలో ఆ సంఖ్య గల వాయిదా లేదు.' },
   documentsMissing: { en: 'Upload every paper marked as required before you submit.', te: 'సమర్పించే ముందు తప్పనిసరిగా గుర్తించిన ప్రతి పత్రాన్ని అప్‌లోడ్ చేయండి.' },
+  appointmentOutsideNotice: {
+    en: 'A special marriage is solemnised after its notice has stood 30 days and before it lapses three months after publication. Choose a day in that time.',
+    te: 'ప్రత్యేక వివాహం నోటీసు 30 రోజులు నిలిచిన తర్వాత, ప్రచురణ నుండి మూడు నెలల లోపు జరుగుతుంది. ఆ వ్యవధిలో ఒక రోజును ఎంచుకోండి.',
+  },
   tooFewEntries: { en: 'Add at least as many entries as this list asks for.', te: 'ఈ జాబితా అడిగినన్ని నమోదులు కనీసం చేర్చండి.' },
   tooManyEntries: { en: 'This list holds no more entries; remove one first.', te: 'ఈ జాబితాలో ఇంకా నమోదులు చేర్చలేరు; ముందుగా ఒకదాన్ని తొలగించండి.' },
   dateBeforeToday: { en: 'The date cannot be before today.', te: 'తేదీ ఈ రోజు కంటే ముందు ఉండకూడదు.' },

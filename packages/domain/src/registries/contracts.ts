@@ -225,6 +225,8 @@ export const registryEntryViewSchema = z.object({
   objections: z.array(objectionViewSchema),
   filings: z.array(filingViewSchema),
   documents: z.array(registryDocumentViewSchema),
+  /** A marriage's appointment with the registrar, when the couple and witnesses appear. */
+  appointment: z.object({ date: z.string(), time: z.string() }).nullable(),
   remarks: z.string().nullable(),
   events: z.array(registryEventSchema),
   createdAt: z.iso.datetime(),

@@ -398,6 +398,9 @@ export const SPECIAL_MARRIAGE_NOTICE_LAPSES_DAYS = 90;
 /** One party must have lived in the Marriage Officer's district for at least this many days before the notice (s.5). */
 export const SPECIAL_MARRIAGE_RESIDENCE_DAYS = 30;
 
+/** The kinds whose parties appear before the registrar at a slot: the marriages. */
+export const APPOINTMENT_KINDS: readonly RegistryKind[] = ['hindu-marriage', 'special-marriage'];
+
 export function isRegistryKind(value: string): value is RegistryKind {
   return (REGISTRY_KINDS as readonly string[]).includes(value);
 }

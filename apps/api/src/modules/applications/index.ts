@@ -1,2 +1,3 @@
 export { applicationRoutes } from './routes.ts';
-export { APPLICATION_PAYMENT_PURPOSE, applicationPaymentPurpose, type Applications } from './service.ts';
+export { liveSlotOf, releaseSlot, takeSlot } from './repository.ts';
+export { APPLICATION_PAYMENT_PURPOSE, applicationPaymentPurpose, refuseOutsideBookingWindow, refuseUnofferedSlot, type Applications } from './service.ts';

@@ -100,12 +100,12 @@ export async function recordPresence(tx: Transaction, id: string, position: numb
     .where(and(eq(applicationParties.applicationId, id), eq(applicationParties.position, position)));
 }
 
-/** The application's live slot: confirmed, or held (a hold past its time counts until another booking clears it). */
-export async function liveSlotOf(db: Database, id: string): Promise<SlotRow | undefined> {
+/** The live slot of an application (or, by `registry`, of a marriage): confirmed, or held (a hold past its time counts until another booking clears it). */
+export async function liveSlotOf(db: Database, id: string, of: 'application' | 'registry' = 'application'): Promise<SlotRow | undefined> {
   const [row] = await db
     .select()
     .from(slotBookings)
-    .where(and(eq(slotBookings.applicationId, id), inArray(slotBookings.status, ['held', 'confirmed'])));
+    .where(and(eq(of === 'application' ? slotBookings.applicationId : slotBookings.registryEntryId, id), inArray(slotBookings.status, ['held', 'confirmed'])));
   return row;
 }
 
@@ -116,7 +116,7 @@ export async function liveSlotOf(db: Database, id: string): Promise<SlotRow | un
  */
 export async function takeSlot(
   tx: Transaction,
-  booking: { sroCode: string; slotDate: string; slotTime: string; applicationId: string; status: 'held' | 'confirmed'; heldUntil: Date | null },
+  booking: { sroCode: string; slotDate: string; slotTime: string; status: 'held' | 'confirmed'; heldUntil: Date | null } & ({ applicationId: string } | { registryEntryId: string }),
   now: Date,
 ): Promise<SlotRow | undefined> {
   await tx

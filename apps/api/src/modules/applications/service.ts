@@ -533,6 +533,21 @@ export async function setSlotSettings(apps: Applications, sroCode: string, setti
   return slotSettingsOf(apps.db, sroCode);
 }
 
+/** A slot is booked from the next slot today up to the booking window's last day. */
+export function refuseOutsideBookingWindow(request: SlotRequest, step: Step): void {
+  const today = toYearMonthDay(step.now);
+  const lastDay = toYearMonthDay(new Date(step.now.getTime() + SLOT_BOOKING_DAYS_AHEAD * 86_400_000));
+  const nowTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: false }).format(step.now);
+  const inWindow = request.date > today || (request.date === today && request.time > nowTime);
+  if (!inWindow || request.date > lastDay) throw invalid(step.language, [{ field: 'time', key: 'slotNotOffered' }]);
+}
+
+/** A slot the office gives: one of its times, on a working day it has not closed. */
+export async function refuseUnofferedSlot(tx: Database, sroCode: string, request: SlotRequest, language: Language): Promise<void> {
+  if (!slotTimesOf(await slotSettingsOf(tx, sroCode)).includes(request.time)) throw invalid(language, [{ field: 'time', key: 'slotNotOffered' }]);
+  if (!isWorkingDay(request.date) || (await closedDay(tx, sroCode, request.date))) throw invalid(language, [{ field: 'date', key: 'slotNotOffered' }]);
+}
+
 /**
  * Books a slot at the application's office: held for the payer while an
  * unpaid application is paid, confirmed at once for a paid one; a confirmed
@@ -540,16 +555,11 @@ export async function setSlotSettings(apps: Applications, sroCode: string, setti
  * many ask for it at once.
  */
 export async function bookSlot(apps: Applications, caller: CitizenCaller, id: string, request: SlotRequest, step: Step) {
-  const today = toYearMonthDay(step.now);
-  const lastDay = toYearMonthDay(new Date(step.now.getTime() + SLOT_BOOKING_DAYS_AHEAD * 86_400_000));
-  const nowTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: false }).format(step.now);
-  const inWindow = request.date > today || (request.date === today && request.time > nowTime);
-  if (!inWindow || request.date > lastDay) throw invalid(step.language, [{ field: 'time', key: 'slotNotOffered' }]);
+  refuseOutsideBookingWindow(request, step);
   await citizenStep(apps, caller, id, async (tx, row) => {
-    if (!slotTimesOf(await slotSettingsOf(tx, row.sroCode)).includes(request.time)) throw invalid(step.language, [{ field: 'time', key: 'slotNotOffered' }]);
     const status = row.status as ApplicationStatus;
+    await refuseUnofferedSlot(tx, row.sroCode, request, step.language);
     if (!mayBookSlot(status)) throw wrongStatus();
-    if (!isWorkingDay(request.date) || (await closedDay(tx, row.sroCode, request.date))) throw invalid(step.language, [{ field: 'date', key: 'slotNotOffered' }]);
     const current = await liveSlotOf(tx, id);
     const rescheduling = current?.status === 'confirmed';
     if (rescheduling && row.reschedulesUsed >= RESCHEDULES_ALLOWED) throw new HttpProblem(409, 'RESCHEDULE_USED');

@@ -24,6 +24,17 @@ afterAll(() => context.close());
 const call = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   context.app.inject({ method, url: `${API}${url}`, ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}), ...(payload ? { payload } : {}) });
 
+/** The first free slot at the office from a day on. */
+async function freeSlot(from: string): Promise<{ date: string; time: string }> {
+  for (let ahead = 0; ahead < 20; ahead += 1) {
+    const date = addDays(from, ahead);
+    const day = (await call(null, 'GET', `/offices/${OFFICE}/slots?date=${date}`)).json<{ slots: { time: string; free: boolean }[] }>();
+    const slot = day.slots.find((entry) => entry.free);
+    if (slot) return { date, time: slot.time };
+  }
+  throw new Error('No free slot');
+}
+
 const fieldsOf = (response: { json: () => unknown }) => (response.json() as { error: { details?: { field: string; message: string }[] } }).error.details?.map((detail) => detail.field) ?? [];
 
 /** Moves an entry's notice back by days, as if it had been published then. */
@@ -67,6 +78,13 @@ describe('Hindu marriage', () => {
     const refused = await call(stranger, 'POST', `/registries/office/hindu-marriage/${entryId}/decision`, { decision: 'register', appeared: true });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('NOT_OWN_OFFICE');
+    // The couple's appointment: a slot the office gives, to them alone.
+    const slot = await freeSlot(addDays(toYearMonthDay(new Date()), 1));
+    const booked = await call(citizen, 'POST', `/registries/${entryId}/appointment`, slot);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json<RegistryEntryView>().appointment).toEqual(slot);
+    const rival = await paidEntry(context, citizen, 'hindu-marriage', OFFICE);
+    expect((await call(citizen, 'POST', `/registries/${rival}/appointment`, slot)).json().error.code).toBe('SLOT_TAKEN');
     const noAppearance = await call(sro, 'POST', `/registries/office/hindu-marriage/${entryId}/decision`, { decision: 'register' });
     expect(noAppearance.json().error.code).toBe('APPEARANCE_NOT_RECORDED');
 
@@ -81,7 +99,7 @@ describe('Hindu marriage', () => {
     expect(registered.statusCode, registered.body).toBe(200);
     const view = registered.json<RegistryEntryView>();
     expect(view.registrationNumber).toMatch(new RegExp(`^HMR/07/${new Date().getFullYear()}/\\d{6}$`));
-    expect(view.events.map((event) => event.step)).toEqual(['started', ...Array(4).fill('document-uploaded'), 'particulars-saved', 'submitted', 'fee-paid', 'with-registrar', 'returned', 'particulars-saved', 'submitted', 'with-registrar', 'registered']);
+    expect(view.events.map((event) => event.step)).toEqual(['started', ...Array(4).fill('document-uploaded'), 'particulars-saved', 'submitted', 'fee-paid', 'with-registrar', 'appointment-booked', 'returned', 'particulars-saved', 'submitted', 'with-registrar', 'registered']);
     expect(view.events.at(-1)).toMatchObject({ by: 'demo_sro' });
     expect(view.events.at(-1)!.remarks).toContain('Both parties and three witnesses appeared');
     expect((await call(sro, 'POST', `/registries/office/hindu-marriage/${entryId}/decision`, { decision: 'register', appeared: true })).statusCode).toBe(409);
@@ -164,6 +182,8 @@ describe('Special marriage', () => {
     expect(listed).toEqual({ entryId, brideName: 'Mohammed Ayesha', groomName: 'Tadikonda Pavan', sroCode: OFFICE, publishedOn: today, objectionsUntil: addDays(today, 30) });
     expect(notices.body).not.toContain('Station Road');
 
+    const tooSoon = await call(citizen, 'POST', `/registries/${entryId}/appointment`, await freeSlot(addDays(today, 1)));
+    expect(fieldsOf(tooSoon)).toEqual(['body.date']);
     const early = await call(sro, 'POST', `/registries/office/special-marriage/${entryId}/decision`, { decision: 'register', appeared: true });
     expect(early.json().error.code).toBe('NOTICE_PERIOD_RUNNING');
 

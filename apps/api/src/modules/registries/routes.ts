@@ -7,6 +7,7 @@ import {
   REGISTRY_DEFINITIONS,
   REGISTRY_KINDS,
   apiErrorSchema,
+  slotRequestSchema,
   filingDecisionSchema,
   filingParamsSchema,
   filingRequestSchema,
@@ -31,6 +32,7 @@ import { readUpload, refuseOversized } from '../../lib/uploads.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import { consumeCaptcha } from '../auth/index.ts';
 import {
+  bookAppointment,
   certificateOf,
   citizenDocumentFile,
   citizenEntries,
@@ -195,6 +197,21 @@ export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries }> =
     '/registries/:entryId/documents/:documentId',
     { config: { access: 'citizen' }, schema: { tags: TAGS, summary: "A paper of the citizen's own application, as a download", params: registryDocumentParamsSchema } },
     async (request, reply) => sendFile(reply, await citizenDocumentFile(registries, request.citizen!, request.params.entryId, request.params.documentId)),
+  );
+
+  app.post(
+    '/registries/:entryId/appointment',
+    {
+      config: { access: 'citizen' },
+      schema: {
+        tags: TAGS,
+        summary: "A marriage's appointment with the registrar at a slot the office gives (a special marriage's only between the notice's thirtieth day and its lapse)",
+        params: registryEntryParamsSchema,
+        body: slotRequestSchema,
+        response: { 200: registryEntryViewSchema, ...errors },
+      },
+    },
+    async (request) => bookAppointment(registries, request.citizen!, request.params.entryId, request.body, step(request)),
   );
 
   app.post(

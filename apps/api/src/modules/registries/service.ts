@@ -1,4 +1,5 @@
 import {
+  APPOINTMENT_KINDS,
   CHIT_MAXIMUM_DISCOUNT_SHARE,
   EDITABLE_REGISTRY_STATUSES,
   MAX_REGISTRY_DOCUMENTS,
@@ -35,6 +36,7 @@ import {
   type RegistryEntryView,
   type RegistryKind,
   type RegistryStatus,
+  type SlotRequest,
   type StartRegistry,
 } from '@igrs/domain';
 import { createHash } from 'node:crypto';
@@ -47,6 +49,7 @@ import { nextInSeries } from '../../lib/series.ts';
 import { checkUpload, cleanFileName, dropUpload, keepUpload } from '../../lib/uploads.ts';
 import type { CitizenCaller } from '../../plugins/access.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
+import { liveSlotOf, refuseOutsideBookingWindow, refuseUnofferedSlot, releaseSlot, takeSlot } from '../applications/index.ts';
 import { certificateVerificationUrl, newCertificateCode, storeCertificate } from '../certificates/index.ts';
 import { enqueueNotification, deliverQueued, type NotificationTransport } from '../notifications/index.ts';
 import { startPayment, type PaymentPurpose, type Payments } from '../payments/index.ts';
@@ -139,8 +142,14 @@ function noticeOf(row: EntryRow) {
 
 async function views(db: Database, rows: readonly EntryRow[]): Promise<RegistryEntryView[]> {
   const ids = rows.map((row) => row.id);
-  const [events, objections, filings, documents] = await Promise.all([eventsOf(db, ids), objectionsOf(db, ids), filingsOf(db, ids), documentsOf(db, ids)]);
-  return rows.map((row) => ({
+  const [events, objections, filings, documents, slots] = await Promise.all([
+    eventsOf(db, ids),
+    objectionsOf(db, ids),
+    filingsOf(db, ids),
+    documentsOf(db, ids),
+    Promise.all(rows.map((row) => (APPOINTMENT_KINDS.includes(row.kind as RegistryKind) ? liveSlotOf(db, row.id, 'registry') : undefined))),
+  ]);
+  return rows.map((row, index) => ({
     entryId: row.id,
     kind: row.kind as RegistryKind,
     status: row.status as RegistryStatus,
@@ -185,6 +194,7 @@ async function views(db: Database, rows: readonly EntryRow[]): Promise<RegistryE
         sizeBytes: document.sizeBytes,
         uploadedAt: document.uploadedAt.toISOString(),
       })),
+    appointment: slots[index] ? { date: slots[index].slotDate, time: slots[index].slotTime } : null,
     remarks: row.remarks,
     events: events.filter((event) => event.entryId === row.id).map((event) => ({ at: event.at.toISOString(), step: event.step, by: event.actor, remarks: event.remarks })),
     createdAt: row.createdAt.toISOString(),
@@ -360,6 +370,34 @@ export async function citizenDocumentFile(registries: Registries, caller: Citize
 export async function officeDocumentFile(registries: Registries, kind: RegistryKind, id: string, documentId: string, step: OfficerStep) {
   await officeEntry(registries.db, kind, id, step);
   return documentFile(registries, id, documentId);
+}
+
+/**
+ * The couple's appointment with the registrar, at a slot the office gives:
+ * once the fee is in, and for a special marriage only on a day the notice
+ * allows solemnising (after its thirty days, before it lapses). A new
+ * appointment frees the old one; a slot goes to one booking however many ask.
+ */
+export async function bookAppointment(registries: Registries, caller: CitizenCaller, id: string, request: SlotRequest, step: Step): Promise<RegistryEntryView> {
+  const owned = ownedBy(caller, await findEntry(registries.db, id));
+  if (!APPOINTMENT_KINDS.includes(owned.kind as RegistryKind)) throw wrongStatus();
+  refuseOutsideBookingWindow(request, step);
+  await registries.db.transaction(async (tx) => {
+    const row = await lockEntry(tx, id);
+    if (!row || (row.status !== 'with-registrar' && row.status !== 'notice-published')) throw wrongStatus();
+    await refuseUnofferedSlot(tx, row.sroCode, request, step.language);
+    const notice = noticeOf(row);
+    if (notice && (request.date <= notice.objectionsUntil || request.date > notice.lapsesOn)) {
+      throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.date', message: validationMessage('appointmentOutsideNotice', step.language) }]);
+    }
+    const current = await liveSlotOf(tx, id, 'registry');
+    const taken = await takeSlot(tx, { sroCode: row.sroCode, slotDate: request.date, slotTime: request.time, registryEntryId: id, status: 'confirmed', heldUntil: null }, step.now);
+    if (!taken) throw new HttpProblem(409, 'SLOT_TAKEN');
+    if (current) await releaseSlot(tx, current.id);
+    await updateEntry(tx, id, { updatedAt: step.now });
+    await addEvent(tx, { entryId: id, step: current ? 'appointment-changed' : 'appointment-booked', actor: 'citizen', remarks: `${request.date} ${request.time}`, at: step.now });
+  });
+  return viewOf(registries.db, id);
 }
 
 /** Sends the applicant to the gateway for the kind's fee, as fixed on the entry. */
