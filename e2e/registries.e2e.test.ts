@@ -116,6 +116,20 @@ describe('marriages, firms and societies in the browser', () => {
     await page.getByText('With the registrar', { exact: true }).waitFor();
     const entryId = /REG-\d{4}-\d{6}/.exec(await page.getByRole('heading', { level: 1 }).innerText())![0];
 
+    // The appointment: the first working day ahead with a free time.
+    const picker = page.getByRole('group', { name: 'Book the appointment with the registrar' });
+    for (let ahead = 1; ahead < 8; ahead += 1) {
+      await fillDateIn(picker, 'Day', addDays(today, ahead));
+      const opened = await Promise.race([
+        picker.getByRole('radio').first().waitFor().then(() => true),
+        picker.getByText(/no appointments on this day|No time is free/).waitFor().then(() => false),
+      ]);
+      if (opened) break;
+    }
+    await picker.getByRole('radio').first().check();
+    await picker.getByRole('button', { name: 'Book this time' }).click();
+    await page.getByText('Appointment', { exact: true }).waitFor();
+
     const officeContext = await newContext(browser);
     try {
       const office = await officeContext.newPage();

@@ -11,6 +11,7 @@ import type {
   RegistryEntryView,
   RegistryKind,
   RegistryStatus,
+  SlotRequest,
   StartRegistry,
 } from '@igrs/domain';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client.ts';
@@ -40,6 +41,8 @@ export const useStartEntry = () => useCitizenChange((body: StartRegistry) => asC
 export const useSaveParticulars = (entryId: string) =>
   useCitizenChange((body: Particulars) => asCitizen<RegistryEntryView>(`/registries/${entryId}/particulars`, { method: 'PUT', body }));
 export const useSubmitEntry = (entryId: string) => useCitizenChange(() => asCitizen<RegistryEntryView>(`/registries/${entryId}/submission`, { method: 'POST', body: {} }));
+
+export const useBookAppointment = (entryId: string) => useCitizenChange((body: SlotRequest) => asCitizen<RegistryEntryView>(`/registries/${entryId}/appointment`, { method: 'POST', body }));
 
 export const useUploadPaper = (entryId: string) =>
   useCitizenChange(({ kind, file }: { kind: string; file: File }) => {

@@ -127,6 +127,12 @@ export function EntryStatus({ view }: { view: RegistryEntryView }) {
         <dd className="col-sm-8">
           {formatRupees(view.feeRupees)} · {t('paid')} {formatRupees(view.paidRupees)}
         </dd>
+        {view.appointment ? (
+          <>
+            <dt className="col-sm-4">{t('appointment')}</dt>
+            <dd className="col-sm-8">{t('appointmentAt', { date: formatDisplayDate(view.appointment.date), time: view.appointment.time })}</dd>
+          </>
+        ) : null}
         {view.registrationNumber ? (
           <>
             <dt className="col-sm-4">{t('number')}</dt>

@@ -1,12 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { EDITABLE_REGISTRY_STATUSES, REGISTRY_DEFINITIONS, filingSchema, formatRupees, particularsSchema, toYearMonthDay, type RegistryEntryView } from '@igrs/domain';
+import { APPOINTMENT_KINDS, EDITABLE_REGISTRY_STATUSES, REGISTRY_DEFINITIONS, filingSchema, formatRupees, particularsSchema, toYearMonthDay, type RegistryEntryView } from '@igrs/domain';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { useCitizenSession } from '../../../lib/citizen-session.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { downloadCertificate, enquirePayment, payFee, useFileFiling, useMyEntry, useSaveParticulars, useSubmitEntry } from '../api/registries.ts';
 import { EntryStatus, ParticularsView } from '../components/EntryDetails.tsx';
+import { AppointmentPicker } from '../components/AppointmentPicker.tsx';
 import { Papers } from '../components/Papers.tsx';
 import { SectionsForm } from '../components/SectionsForm.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -181,6 +182,7 @@ export function RegistryEntryPage({ signIn }: { signIn: ReactNode }) {
               {t('whereItStands')}
             </h2>
             <EntryStatus view={view} />
+            {APPOINTMENT_KINDS.includes(view.kind) && (view.status === 'with-registrar' || view.status === 'notice-published') ? <AppointmentPicker view={view} /> : null}
             {view.status === 'awaiting-fee' ? (
               <button type="button" className="btn btn-primary" onClick={() => payFee(view.entryId).catch((error: Error) => setFailure(error.message))}>
                 {t('pay', { fee: formatRupees(view.feeRupees - view.paidRupees) })}
