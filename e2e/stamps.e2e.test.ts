@@ -72,4 +72,23 @@ describe("a stamp vendor's day in the browser", () => {
     expect(await row.innerText()).toMatch(/40\s+2\s+0\s+38/);
     expect(await seriousViolations(vendor)).toEqual([]);
   });
+
+  it("the District Registrar suspends the vendor's licence with a reason and restores it", async () => {
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      await signInThroughForm(page, 'demo_dr');
+      await openPage(page, STAFF_PAGES.vendorLicences.path);
+      const row = page.getByRole('row').filter({ hasText: 'Demo Stamp Vendor' }).first();
+      await row.getByLabel(/^Reason for/).fill('Sales register not produced at inspection');
+      await row.getByRole('button', { name: 'Suspend' }).click();
+      await row.getByText('Suspended', { exact: true }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await row.getByLabel(/^Reason for/).fill('Register produced and found in order');
+      await row.getByRole('button', { name: 'Restore' }).click();
+      await row.getByText('In force', { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });

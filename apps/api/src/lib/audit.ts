@@ -26,6 +26,7 @@ export const AUDIT_EVENTS = [
   'office.day-closed',
   'office.slots-set',
   'stamps.licence-decided',
+  'stamps.licence-status',
   'registry.decided',
   'registry.objection-decided',
   'registry.filing-decided',

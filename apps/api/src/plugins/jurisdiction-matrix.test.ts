@@ -62,6 +62,8 @@ interface Fixtures {
   firmFiling: { entryId: string; filingId: number };
   /** A grievance about the office filed online today, still with the office. */
   grievanceId: string;
+  /** The licence of the vendor the office's depot supplies. */
+  licenceNumber: string;
 }
 
 interface OfficeBoundAction {
@@ -170,6 +172,15 @@ const ACTIONS: OfficeBoundAction[] = [
     refusal: (principal) => decideRegistrar(principal, 'firm', DEMO_OFFICE),
   },
   {
+    label: "restore the licence of a vendor of the office's depot",
+    method: 'POST',
+    route: '/igrsapi/v1/licences/:licenceNumber/status',
+    url: (fixtures) => `/igrsapi/v1/licences/${encodeURIComponent(fixtures.licenceNumber)}/status`,
+    // Restoring a licence in force changes nothing, so every allowed caller may do it.
+    payload: () => ({ status: 'active', reason: 'Restored in the permission matrix' }),
+    refusal: (principal) => decideOfficesCovered(principal, [DEMO_OFFICE]),
+  },
+  {
     label: 'answer a grievance about the office',
     method: 'POST',
     route: '/igrsapi/v1/grievances/:grievanceId/actions',
@@ -273,6 +284,7 @@ beforeAll(async () => {
     firmEntryId: await paidEntry(context, citizen, 'firm', DEMO_OFFICE),
     firmFiling: await filedChange(citizen),
     grievanceId: await filedGrievance(),
+    licenceNumber: (await context.app.inject({ method: 'GET', url: '/igrsapi/v1/vendor/licence', headers: { authorization: `Bearer ${vendor}` } })).json<{ licenceNumber: string }>().licenceNumber,
   };
 });
 afterAll(() => context.close());
@@ -376,6 +388,8 @@ describe('the permission matrix: office-bound actions, at the own place and at a
     expect(outcomes.get("return a filing on a firm of the office's district as DR at the other place")).toBe(403);
     expect(outcomes.get("add a notary to the office's district as DR at the own place")).toBe(201);
     expect(outcomes.get('answer a grievance about the office as DR at the own place')).toBe(200);
+    expect(outcomes.get("restore the licence of a vendor of the office's depot as DR at the own place")).toBe(200);
+    expect(outcomes.get("restore the licence of a vendor of the office's depot as DR at the other place")).toBe(403);
     expect(outcomes.get('answer a grievance about the office as DIG at the own place')).toBe(403);
     expect(outcomes.get("add a notary to the office's district as DR at the other place")).toBe(403);
   });

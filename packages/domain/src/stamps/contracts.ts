@@ -144,6 +144,14 @@ export const licenceSchema = z.object({
 });
 export type Licence = z.infer<typeof licenceSchema>;
 
+/** The District Registrar suspends a licence (indents and sales stop at once) or restores it, always saying why. */
+export const licenceStatusChangeSchema = z.object({
+  status: z.enum(['active', 'suspended'], { error: 'unknownChoice' }),
+  reason: text(TEXT_LIMITS.remarks).trim().min(5, { error: 'required' }),
+});
+export type LicenceStatusChange = z.infer<typeof licenceStatusChangeSchema>;
+export const licenceParamsSchema = z.object({ licenceNumber: z.string().max(40, { error: 'invalidValue' }) });
+
 /** A challan paid at a bank counter for an indent, as the vendor copies it from the bank's receipt. */
 export const bankChallanEntrySchema = z.object({
   bank: text(60).trim().min(2, { error: 'required' }),

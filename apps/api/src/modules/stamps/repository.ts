@@ -234,3 +234,18 @@ export async function pendingBankChallans(db: Database, depotSroCode: string, ga
     .where(and(eq(payments.gateway, gateway), eq(payments.status, 'initiated'), eq(stampIndents.depotSroCode, depotSroCode)))
     .orderBy(asc(payments.createdAt));
 }
+
+/** The licences of the vendors supplied by the depots given (or all), by licence number. */
+export async function vendorsOfDepots(db: Database, depotSroCodes: readonly string[] | 'all'): Promise<VendorRow[]> {
+  if (depotSroCodes !== 'all' && depotSroCodes.length === 0) return [];
+  return db
+    .select()
+    .from(stampVendors)
+    .where(depotSroCodes === 'all' ? undefined : inArray(stampVendors.depotSroCode, [...depotSroCodes]))
+    .orderBy(asc(stampVendors.licenceNumber));
+}
+
+export async function lockVendorByLicence(tx: Transaction, licenceNumber: string): Promise<VendorRow | undefined> {
+  const [row] = await tx.select().from(stampVendors).where(eq(stampVendors.licenceNumber, licenceNumber)).for('update');
+  return row;
+}

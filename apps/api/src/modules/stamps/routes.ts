@@ -11,6 +11,8 @@ import {
   indentRequestSchema,
   indentViewSchema,
   licenceDecisionSchema,
+  licenceParamsSchema,
+  licenceStatusChangeSchema,
   licenceRenewalRequestSchema,
   licenceRequestParamsSchema,
   licenceRequestViewSchema,
@@ -32,7 +34,9 @@ import {
   decideBankChallan,
   depotBankChallans,
   enterBankChallan,
+  changeLicenceStatus,
   decideRenewal,
+  jurisdictionLicences,
   jurisdictionLicenceRequests,
   requestRenewal,
   vendorLicenceRequests,
@@ -105,6 +109,29 @@ export const stampRoutes: FastifyPluginAsyncZod<{ stamps: StampsContext }> = asy
       },
     },
     async (request) => decideRenewal(db, request.params.requestId, request.body, stepOf(request)),
+  );
+
+  app.get(
+    '/licences',
+    {
+      config: { access: { menuPage: 'vendorLicences' } },
+      schema: { tags: TAGS, summary: "Licences of the vendors whose depots are in the officer's jurisdiction, each with whether it is in force", response: { 200: z.object({ licences: z.array(licenceSchema) }), ...errors } },
+    },
+    async (request) => ({ licences: await jurisdictionLicences(db, stepOf(request)) }),
+  );
+  app.post(
+    '/licences/:licenceNumber/status',
+    {
+      config: { access: { loginTypes: ['DR'] } },
+      schema: {
+        tags: TAGS,
+        summary: "The District Registrar of the vendor's depot suspends a licence (indents and sales stop at once) or restores it, with the reason",
+        params: licenceParamsSchema,
+        body: licenceStatusChangeSchema,
+        response: { 200: licenceSchema, ...errors },
+      },
+    },
+    async (request) => changeLicenceStatus(db, request.params.licenceNumber, request.body, stepOf(request)),
   );
 
   app.get('/vendor/licence', { config: { access: VENDOR }, schema: { tags: TAGS, summary: "The vendor's licence", response: { 200: licenceSchema, ...errors } } }, async (request) => vendorLicence(db, stepOf(request)));

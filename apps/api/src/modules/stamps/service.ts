@@ -14,6 +14,7 @@ import {
   type BankChallanView,
   type IndentRequest,
   type LicenceDecision,
+  type LicenceStatusChange,
   type LicenceRenewalRequest,
   type LicenceRequestView,
   type IndentStatus,
@@ -48,6 +49,8 @@ import {
   insertLicenceRequest,
   licenceRequests,
   lockLicenceRequest,
+  lockVendorByLicence,
+  vendorsOfDepots,
   updateLicenceRequest,
   updateVendor,
   insertSale,
@@ -477,6 +480,35 @@ export async function requestRenewal(db: Database, request: LicenceRenewalReques
 
 export async function vendorLicenceRequests(db: Database, step: Step): Promise<LicenceRequestView[]> {
   return (await licenceRequests(db, { vendorUserId: step.principal.userId })).map(licenceRequestView);
+}
+
+/** The licences of the vendors whose depots lie in the officer's jurisdiction, each with whether it is in force today. */
+export async function jurisdictionLicences(db: Database, step: Step): Promise<Licence[]> {
+  const jurisdiction = step.principal.jurisdiction;
+  const today = toYearMonthDay(step.now);
+  return (await vendorsOfDepots(db, jurisdiction.level === 'state' ? 'all' : officesCovered(jurisdiction))).map((vendor) => licenceOf(vendor, today));
+}
+
+/**
+ * The District Registrar over the vendor's depot suspends a licence (its
+ * indents and sales stop at once) or restores it, with the reason, recorded
+ * in the same transaction.
+ */
+export async function changeLicenceStatus(db: Database, licenceNumber: string, change: LicenceStatusChange, step: Step): Promise<Licence> {
+  const vendor = await db.transaction(async (tx) => {
+    const row = await lockVendorByLicence(tx, licenceNumber);
+    if (!row) throw new HttpProblem(404, 'NOT_FOUND');
+    refuseIf(decideOfficesCovered(step.principal, [row.depotSroCode]), step.language);
+    await updateVendor(tx, row.userId, { status: change.status });
+    await recordAudit(tx, {
+      event: 'stamps.licence-status',
+      loginId: step.principal.loginId,
+      clientAddress: step.clientAddress,
+      details: { licenceNumber, from: row.status, to: change.status, reason: change.reason },
+    });
+    return { ...row, status: change.status };
+  });
+  return licenceOf(vendor, toYearMonthDay(step.now));
 }
 
 /** The renewal requests of the vendors whose depots lie in the officer's jurisdiction. */

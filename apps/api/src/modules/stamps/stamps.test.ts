@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indentAmounts, stampSerial } from '@igrs/domain';
-import { stampPapers, stampVendors, users } from '../../db/schema.ts';
+import { auditLog, stampPapers, stampVendors, users } from '../../db/schema.ts';
 import { DEMO_DEPOT_PAPERS, DEMO_VENDOR_OPENING } from '../../db/seed/demo-stamps.ts';
 import { createTestContext, signIn, signInNewAccount, type TestContext } from '../../test/harness.ts';
 
@@ -147,6 +147,31 @@ describe("a vendor's licence renewal", () => {
     expect(renewed).toMatchObject({ validFrom: licence.validFrom, validTo: asked.json().periodTo, kinds: ['non-judicial'], inForce: true });
     const [row] = await context.database.db.select().from(stampVendors).where(eq(stampVendors.licenceNumber, licence.licenceNumber));
     expect(row?.validTo).toBe(asked.json().periodTo);
+  });
+});
+
+describe("a vendor's licence suspended", () => {
+  it('stops indents and sales at once until the District Registrar of its depot restores it, each step with its reason', async () => {
+    const dr = (await signIn(context.app, 'demo_dr')).token;
+    const { licenceNumber } = (await call(vendor, 'GET', '/vendor/licence')).json();
+    expect((await call(dr, 'GET', '/licences')).json().licences.map((entry: { licenceNumber: string }) => entry.licenceNumber)).toContain(licenceNumber);
+    const otherDr = (await signInNewAccount(context, 'dr_of_kurnool', 'DR', '13')).token;
+    expect((await call(otherDr, 'POST', `/licences/${encodeURIComponent(licenceNumber)}/status`, { status: 'suspended', reason: 'Sales after hours' })).json().error.code).toBe('OUTSIDE_JURISDICTION');
+    expect((await call(depot, 'POST', `/licences/${encodeURIComponent(licenceNumber)}/status`, { status: 'suspended', reason: 'Sales after hours' })).statusCode).toBe(403);
+    expect((await call(dr, 'POST', `/licences/${encodeURIComponent(licenceNumber)}/status`, { status: 'suspended', reason: 'no' })).statusCode).toBe(400);
+
+    const suspended = await call(dr, 'POST', `/licences/${encodeURIComponent(licenceNumber)}/status`, { status: 'suspended', reason: 'Papers sold to one buyer in bulk; enquiry pending' });
+    expect(suspended.json()).toMatchObject({ status: 'suspended', inForce: false });
+    const indent = await call(vendor, 'POST', '/vendor/indents', { lines: [{ kind: 'non-judicial', denomination: 10, quantity: 10 }] });
+    expect(indent.json().error.code).toBe('LICENCE_NOT_IN_FORCE');
+    const sale = await call(vendor, 'POST', '/vendor/sales', { kind: 'non-judicial', denomination: 100, quantity: 1, ...purchaser });
+    expect(sale.json().error.code).toBe('LICENCE_NOT_IN_FORCE');
+
+    const restored = await call(dr, 'POST', `/licences/${encodeURIComponent(licenceNumber)}/status`, { status: 'active', reason: 'Enquiry closed; warning given' });
+    expect(restored.json()).toMatchObject({ status: 'active', inForce: true });
+    expect((await call(vendor, 'POST', '/vendor/indents', { lines: [{ kind: 'non-judicial', denomination: 10, quantity: 10 }] })).statusCode).toBe(201);
+    const audit = await context.database.db.select().from(auditLog).where(eq(auditLog.event, 'stamps.licence-status'));
+    expect(audit.map((row) => (row.details as { reason: string }).reason)).toEqual(['Papers sold to one buyer in bulk; enquiry pending', 'Enquiry closed; warning given']);
   });
 });
 

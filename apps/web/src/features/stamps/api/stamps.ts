@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BankChallanDecision, BankChallanEntry, BankChallanView, IndentRequest, IndentView, LicenceDecision, LicenceRenewalRequest, LicenceRequestView, SaleRequest, SaleView, StampPaperTrace, StockRegister, vendorHomeSchema } from '@igrs/domain';
+import type { BankChallanDecision, BankChallanEntry, BankChallanView, IndentRequest, IndentView, Licence, LicenceDecision, LicenceStatusChange, LicenceRenewalRequest, LicenceRequestView, SaleRequest, SaleView, StampPaperTrace, StockRegister, vendorHomeSchema } from '@igrs/domain';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -80,6 +80,19 @@ const LICENCE_REQUESTS_KEY = ['licence-requests'] as const;
 
 export const useLicenceRequests = () =>
   useQuery({ queryKey: LICENCE_REQUESTS_KEY, queryFn: ({ signal }) => apiRequest<{ requests: LicenceRequestView[] }>('/licence-requests', { signal }).then((body) => body.requests) });
+
+const LICENCES_KEY = ['licences'] as const;
+
+export const useLicences = () => useQuery({ queryKey: LICENCES_KEY, queryFn: ({ signal }) => apiRequest<{ licences: Licence[] }>('/licences', { signal }).then((body) => body.licences) });
+
+export const useChangeLicenceStatus = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ licenceNumber, change }: { licenceNumber: string; change: LicenceStatusChange }) =>
+      apiRequest<Licence>(`/licences/${encodeURIComponent(licenceNumber)}/status`, { method: 'POST', body: change }),
+    onSuccess: () => client.invalidateQueries({ queryKey: LICENCES_KEY }),
+  });
+};
 
 export const useDecideLicence = () => {
   const client = useQueryClient();

@@ -1,13 +1,87 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STAMP_KIND_NAMES, findSroOffice, formatDisplayDate, toDayMonthYearTime } from '@igrs/domain';
+import { STAMP_KIND_NAMES, findSroOffice, formatDisplayDate, toDayMonthYearTime, type Licence } from '@igrs/domain';
 import { TableScroll } from '../../../components/ui/TableScroll.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { useMenuPageTitle } from '../../../lib/page-title.ts';
 import { usePrincipal } from '../../../lib/session.ts';
-import { useDecideLicence, useLicenceRequests } from '../api/stamps.ts';
+import { useChangeLicenceStatus, useDecideLicence, useLicenceRequests, useLicences } from '../api/stamps.ts';
 import { DecisionWithRemarks } from '../components/DecisionWithRemarks.tsx';
+
+/** Suspends a licence in force or restores a suspended one, with the reason. */
+function StatusChange({ licence, onProblem }: { licence: Licence; onProblem: (message: string) => void }) {
+  const { t } = useTranslation();
+  const change = useChangeLicenceStatus();
+  const [reason, setReason] = useState('');
+  const id = `reason-${licence.licenceNumber}`;
+  const status = licence.status === 'suspended' ? 'active' : 'suspended';
+  return (
+    <div className="d-flex flex-wrap gap-2 align-items-end mt-1">
+      <div>
+        <label htmlFor={id} className="form-label small mb-0">
+          {t('stamps.licences.reason', { licence: licence.licenceNumber })}
+        </label>
+        <input id={id} className="form-control form-control-sm" value={reason} onChange={(event) => setReason(event.target.value)} />
+      </div>
+      <button
+        type="button"
+        className={`btn btn-sm ${status === 'suspended' ? 'btn-outline-danger' : 'btn-success'}`}
+        onClick={() =>
+          void change
+            .mutateAsync({ licenceNumber: licence.licenceNumber, change: { status, reason: reason.trim() } })
+            .then(() => setReason(''))
+            .catch((error: unknown) => onProblem(error instanceof ApiRequestError ? [error.message, ...error.details.map((detail) => detail.message)].join(' ') : String(error)))
+        }
+      >
+        {status === 'suspended' ? t('stamps.licences.suspend') : t('stamps.licences.restore')}
+      </button>
+    </div>
+  );
+}
+
+/** The licences of the jurisdiction's vendors; the District Registrar suspends one (indents and sales stop) or restores it, saying why. */
+function Licences({ decides, onProblem }: { decides: boolean; onProblem: (message: string) => void }) {
+  const { t } = useTranslation();
+  const { pick } = useBilingual();
+  const licences = useLicences();
+  const rows = licences.data ?? [];
+  return (
+    <section aria-labelledby="licences-heading" className="mb-4">
+      <h2 id="licences-heading" className="h4">
+        {t('stamps.licences.inForceTitle')}
+      </h2>
+      <TableScroll label={t('stamps.licences.inForceTitle')}>
+        <table className="table align-middle">
+          <thead>
+            <tr>
+              <th scope="col">{t('stamps.licences.vendor')}</th>
+              <th scope="col">{t('stamps.licences.depot')}</th>
+              <th scope="col">{t('stamps.licences.validTo')}</th>
+              <th scope="col">{t('stamps.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((licence) => (
+              <tr key={licence.licenceNumber}>
+                <th scope="row">
+                  {licence.name}
+                  <div className="small fw-normal">{licence.licenceNumber}</div>
+                </th>
+                <td>{pick(findSroOffice(licence.depotSroCode)?.description ?? { en: licence.depotSroCode, te: licence.depotSroCode })}</td>
+                <td>{formatDisplayDate(licence.validTo)}</td>
+                <td>
+                  <div>{licence.status === 'suspended' ? t('stamps.licences.suspended') : licence.inForce ? t('stamps.licences.inForce') : t('stamps.licences.lapsed')}</div>
+                  {decides ? <StatusChange licence={licence} onProblem={onProblem} /> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </section>
+  );
+}
 
 /** Renewal requests of the vendors whose depots are in the officer's jurisdiction; the District Registrar decides them. */
 export function LicenceRequestsPage() {
@@ -28,6 +102,8 @@ export function LicenceRequestsPage() {
           {problem}
         </p>
       ) : null}
+      <Licences decides={decides} onProblem={setProblem} />
+      <h2 className="h4">{t('stamps.licences.requestsTitle')}</h2>
       {requests.data && requests.data.length === 0 ? <p>{t('stamps.licences.none')}</p> : null}
       {requests.data && requests.data.length > 0 ? (
         <TableScroll label={title}>
