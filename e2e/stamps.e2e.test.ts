@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_PAGES } from '@igrs/domain';
+import { LANGUAGE_STORAGE_KEY, STAFF_PAGES } from '@igrs/domain';
 import { launchBrowser, newContext, openPage, seriousViolations } from './support/browser.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 
@@ -71,6 +71,47 @@ describe("a stamp vendor's day in the browser", () => {
     await row.waitFor();
     expect(await row.innerText()).toMatch(/40\s+2\s+0\s+38/);
     expect(await seriousViolations(vendor)).toEqual([]);
+  });
+
+  it('in Telugu, the vendor indents and pays, sells from the stock in hand with a receipt and sees the stock register', async () => {
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      await signInThroughForm(page, 'demo_vendor', { vendor: true });
+      await page.evaluate(([key]) => window.localStorage.setItem(key!, 'te'), [LANGUAGE_STORAGE_KEY]);
+      await openPage(page, STAFF_PAGES.stampIndent.path);
+      expect(await page.getAttribute('html', 'lang')).toBe('te');
+      await page.getByLabel('విలువ').first().selectOption('20');
+      await page.getByLabel('కాగితాలు').first().fill('10');
+      await page.getByRole('button', { name: 'ఇండెంట్ చేయి' }).click();
+      const made = page.getByText(/ఇండెంట్ IND-\d{4}-\d{6} చేశారు/).first();
+      await made.waitFor();
+      const indentId = /IND-\d{4}-\d{6}/.exec(await made.innerText())![0];
+      expect(await seriousViolations(page)).toEqual([]);
+      await openPage(page, STAFF_PAGES.stampIndentPayment.path);
+      await page.getByRole('row').filter({ hasText: indentId }).getByRole('button', { name: 'చలాన్ చెల్లించు' }).click();
+      await page.getByRole('button', { name: /succeeds/ }).click();
+      await page.getByRole('status').filter({ hasText: `ఇండెంట్ ${indentId} యొక్క చలాన్` }).waitFor();
+
+      await openPage(page, STAFF_PAGES.vendorSale.path);
+      await page.getByLabel('విలువ').selectOption('100');
+      await page.getByLabel('కాగితాలు').fill('1');
+      await page.getByLabel('కొనుగోలుదారు పేరు').fill('Kakani Venkata Ratnam');
+      await page.getByLabel('తండ్రి, భర్త లేదా సంరక్షకుని పేరు').fill('Kakani Subbaiah');
+      await page.getByLabel('కొనుగోలుదారు చిరునామా').fill('Door 4-4, Canal Road, Repalle');
+      await page.getByLabel(/^ప్రయోజనం/).fill('Lease agreement');
+      await page.getByRole('button', { name: 'అమ్మి రసీదు ముద్రించు' }).click();
+      const receipt = page.getByRole('region', { name: 'విక్రయ రసీదు' });
+      await receipt.waitFor();
+      expect(await receipt.innerText()).toMatch(/NJ100-\d{7}/);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await openPage(page, STAFF_PAGES.vendorStockReport.path);
+      await page.getByRole('row').filter({ hasText: '₹100' }).first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it("the District Registrar suspends the vendor's licence with a reason and restores it", async () => {
