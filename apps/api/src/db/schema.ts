@@ -1038,7 +1038,7 @@ export const stampPapers = pgTable(
     kind: text('kind').notNull(),
     denomination: integer('denomination').notNull(),
     depotSroCode: text('depot_sro_code').notNull(),
-    /** `depot`, `vendor`, `sold`, `spoilt` or `used`. */
+    /** `depot`, `vendor`, `sold`, `spoilt`, `used` or `returned`. */
     status: text('status').notNull(),
     vendorUserId: uuid('vendor_user_id').references(() => users.id),
     indentId: text('indent_id').references(() => stampIndents.id),
@@ -1047,6 +1047,9 @@ export const stampPapers = pgTable(
     soldAt: timestamp('sold_at', { withTimezone: true }),
     spoiltAt: timestamp('spoilt_at', { withTimezone: true }),
     spoiltReason: text('spoilt_reason'),
+    /** Given back to the depot by the vendor, with the reason; such a paper is never issued again. */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnReason: text('return_reason'),
     documentId: bigint('document_id', { mode: 'number' }).references(() => registerDocuments.id),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

@@ -27,6 +27,7 @@ export const AUDIT_EVENTS = [
   'office.slots-set',
   'stamps.licence-decided',
   'stamps.licence-status',
+  'stamps.papers-returned',
   'registry.decided',
   'registry.objection-decided',
   'registry.filing-decided',

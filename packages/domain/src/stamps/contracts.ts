@@ -56,7 +56,8 @@ export function serialRanges(serials: readonly string[]): { from: string; to: st
   return ranges;
 }
 
-export const STAMP_PAPER_STATUSES = ['depot', 'vendor', 'sold', 'spoilt', 'used'] as const;
+/** `returned`: given back to the depot by a vendor and kept apart there, never issued or sold again. */
+export const STAMP_PAPER_STATUSES = ['depot', 'vendor', 'sold', 'spoilt', 'used', 'returned'] as const;
 export type StampPaperStatus = (typeof STAMP_PAPER_STATUSES)[number];
 
 export const INDENT_STATUSES = ['requested', 'paid', 'partly-issued', 'issued'] as const;
@@ -125,6 +126,7 @@ export const stampPaperTraceSchema = z.object({
   issuedOn: z.string().nullable(),
   soldOn: z.string().nullable(),
   spoiltOn: z.string().nullable(),
+  returnedOn: z.string().nullable(),
   usedOn: z.object({ sroCode: z.string(), documentNumber: z.number().int(), year: z.number().int() }).nullable(),
 });
 export type StampPaperTrace = z.infer<typeof stampPaperTraceSchema>;
@@ -221,10 +223,18 @@ export const stockRowSchema = z.object({
   received: z.number().int(),
   sold: z.number().int(),
   spoilt: z.number().int(),
+  returned: z.number().int(),
   closing: z.number().int(),
 });
 export const stockRegisterSchema = z.object({ from: z.string(), to: z.string(), rows: z.array(stockRowSchema) });
 export type StockRegister = z.infer<typeof stockRegisterSchema>;
+
+/** Papers a vendor gives back to its depot (a licence ending, a kind no longer sold), by serial, with the reason. */
+export const stampReturnSchema = z.object({
+  serials: z.array(z.string().trim().toUpperCase().max(30)).min(1, { error: 'required' }).max(500, { error: 'invalidValue' }),
+  reason: text(TEXT_LIMITS.remarks).trim().min(5, { error: 'required' }),
+});
+export type StampReturn = z.infer<typeof stampReturnSchema>;
 
 export const indentViewSchema = z.object({
   indentId: z.string(),

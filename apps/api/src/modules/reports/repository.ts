@@ -361,6 +361,7 @@ export async function countRecords(db: Database, source: RecordSource, scope: Re
           sold: countWhere(sql`${stampPapers.status} = 'sold'`),
           spoilt: countWhere(sql`${stampPapers.status} = 'spoilt'`),
           used: countWhere(sql`${stampPapers.status} = 'used'`),
+          returned: countWhere(sql`${stampPapers.status} = 'returned'`),
         })
         .from(stampPapers)
         .where(inArray(stampPapers.depotSroCode, [...scope.offices]))

@@ -184,6 +184,7 @@ const STAMP_STOCK_COLUMNS = [
   col('sold', 'count', 'Sold', 'అమ్మినవి'),
   col('spoilt', 'count', 'Spoilt', 'పాడైనవి'),
   col('used', 'count', 'Used on documents', 'దస్తావేజులపై వాడినవి'),
+  col('returned', 'count', 'Returned by vendors', 'వెండర్లు తిరిగి ఇచ్చినవి'),
 ];
 
 /** Each workflow report's columns, labelled once; `key` is the office or the day. */

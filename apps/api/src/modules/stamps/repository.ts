@@ -80,6 +80,16 @@ export async function markPapers(tx: Transaction, serials: readonly string[], se
   if (serials.length > 0) await tx.update(stampPapers).set(set).where(inArray(stampPapers.serial, [...serials]));
 }
 
+/** Marks the vendor's own papers returned, only those still in its hands; answers how many were. */
+export async function returnHeldPapers(tx: Transaction, vendorUserId: string, serials: readonly string[], at: Date, reason: string): Promise<number> {
+  const rows = await tx
+    .update(stampPapers)
+    .set({ status: 'returned', returnedAt: at, returnReason: reason })
+    .where(and(inArray(stampPapers.serial, [...serials]), eq(stampPapers.vendorUserId, vendorUserId), eq(stampPapers.status, 'vendor')))
+    .returning({ serial: stampPapers.serial });
+  return rows.length;
+}
+
 export async function papersOfIndent(db: Database, indentId: string) {
   return db
     .select({ serial: stampPapers.serial, kind: stampPapers.kind, denomination: stampPapers.denomination })
@@ -136,9 +146,11 @@ export async function vendorMovements(db: Database, vendorUserId: string, from: 
       receivedBefore: before(stampPapers.issuedAt, from),
       soldBefore: before(stampPapers.soldAt, from),
       spoiltBefore: before(stampPapers.spoiltAt, from),
+      returnedBefore: before(stampPapers.returnedAt, from),
       received: within(stampPapers.issuedAt),
       sold: within(stampPapers.soldAt),
       spoilt: within(stampPapers.spoiltAt),
+      returned: within(stampPapers.returnedAt),
     })
     .from(stampPapers)
     .where(eq(stampPapers.vendorUserId, vendorUserId))

@@ -13,6 +13,7 @@ import {
   licenceDecisionSchema,
   licenceParamsSchema,
   licenceStatusChangeSchema,
+  stampReturnSchema,
   licenceRenewalRequestSchema,
   licenceRequestParamsSchema,
   licenceRequestViewSchema,
@@ -37,6 +38,7 @@ import {
   changeLicenceStatus,
   decideRenewal,
   jurisdictionLicences,
+  returnPapers,
   jurisdictionLicenceRequests,
   requestRenewal,
   vendorLicenceRequests,
@@ -132,6 +134,21 @@ export const stampRoutes: FastifyPluginAsyncZod<{ stamps: StampsContext }> = asy
       },
     },
     async (request) => changeLicenceStatus(db, request.params.licenceNumber, request.body, stepOf(request)),
+  );
+
+  app.post(
+    '/vendor/returns',
+    {
+      config: { access: VENDOR },
+      schema: {
+        tags: TAGS,
+        summary: 'Gives papers in hand back to the depot by serial, with the reason; they are kept apart there and never issued or sold again',
+        description: 'All or none: a serial the vendor does not hold undoes the return (409 PAPER_NOT_IN_STOCK). Answers the day\'s stock register.',
+        body: stampReturnSchema,
+        response: { 200: stockRegisterSchema, ...errors },
+      },
+    },
+    async (request) => returnPapers(stamps, request.body, stepOf(request)),
   );
 
   app.get('/vendor/licence', { config: { access: VENDOR }, schema: { tags: TAGS, summary: "The vendor's licence", response: { 200: licenceSchema, ...errors } } }, async (request) => vendorLicence(db, stepOf(request)));

@@ -15,6 +15,7 @@ import {
   type IndentRequest,
   type LicenceDecision,
   type LicenceStatusChange,
+  type StampReturn,
   type LicenceRenewalRequest,
   type LicenceRequestView,
   type IndentStatus,
@@ -50,6 +51,7 @@ import {
   licenceRequests,
   lockLicenceRequest,
   lockVendorByLicence,
+  returnHeldPapers,
   vendorsOfDepots,
   updateLicenceRequest,
   updateVendor,
@@ -319,6 +321,24 @@ export async function spoilPaper(context: StampsContext, serial: string, reason:
   return tracePaper(context.db, serial);
 }
 
+/**
+ * Papers the vendor gives back to its depot, all or none: each must be in
+ * the vendor's hands. They are kept apart at the depot and never issued or
+ * sold again, so every register that counted them stays as it was.
+ */
+export async function returnPapers(context: StampsContext, request: StampReturn, step: Step): Promise<StockRegister> {
+  const vendor = await findVendor(context.db, step.principal.userId);
+  if (!vendor) throw new HttpProblem(403, 'NOT_A_LICENSED_VENDOR');
+  const serials = [...new Set(request.serials)];
+  await context.db.transaction(async (tx) => {
+    // Any paper not in the vendor's hands undoes the whole return.
+    if ((await returnHeldPapers(tx, vendor.userId, serials, step.now, request.reason)) !== serials.length) throw new HttpProblem(409, 'PAPER_NOT_IN_STOCK');
+    await recordAudit(tx, { event: 'stamps.papers-returned', loginId: step.principal.loginId, clientAddress: step.clientAddress, details: { licenceNumber: vendor.licenceNumber, depot: vendor.depotSroCode, papers: serials.length, reason: request.reason } });
+  });
+  const today = toYearMonthDay(step.now);
+  return stockRegister(context.db, step, today, today);
+}
+
 /** What anyone may know of a paper: issued, to which vendor, sold when (not to whom), spoilt, used on which document. */
 export async function tracePaper(db: Database, serial: string): Promise<StampPaperTrace> {
   const found = await findPaper(db, serial);
@@ -335,6 +355,7 @@ export async function tracePaper(db: Database, serial: string): Promise<StampPap
     issuedOn: day(paper.issuedAt),
     soldOn: day(paper.soldAt),
     spoiltOn: day(paper.spoiltAt),
+    returnedOn: day(paper.returnedAt),
     usedOn: found.document?.sroCode ? { sroCode: found.document.sroCode, documentNumber: found.document.documentNumber!, year: found.document.year! } : null,
   };
 }
@@ -354,8 +375,17 @@ export async function stockRegister(db: Database, step: Step, fromDate: string |
     from,
     to,
     rows: rows.map((row) => {
-      const opening = row.receivedBefore - row.soldBefore - row.spoiltBefore;
-      return { kind: row.kind as StampKind, denomination: row.denomination, opening, received: row.received, sold: row.sold, spoilt: row.spoilt, closing: opening + row.received - row.sold - row.spoilt };
+      const opening = row.receivedBefore - row.soldBefore - row.spoiltBefore - row.returnedBefore;
+      return {
+        kind: row.kind as StampKind,
+        denomination: row.denomination,
+        opening,
+        received: row.received,
+        sold: row.sold,
+        spoilt: row.spoilt,
+        returned: row.returned,
+        closing: opening + row.received - row.sold - row.spoilt - row.returned,
+      };
     }),
   };
 }

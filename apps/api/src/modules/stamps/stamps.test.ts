@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indentAmounts, stampSerial } from '@igrs/domain';
 import { auditLog, stampPapers, stampVendors, users } from '../../db/schema.ts';
@@ -68,7 +68,7 @@ describe("a stamp vendor's day", () => {
     expect(spoilt.json()).toMatchObject({ status: 'spoilt' });
 
     const register = (await call(vendor, 'GET', '/vendor/stock')).json();
-    expect(register.rows).toContainEqual({ kind: 'non-judicial', denomination: 50, opening: 0, received: 120, sold: 3, spoilt: 1, closing: 116 });
+    expect(register.rows).toContainEqual({ kind: 'non-judicial', denomination: 50, opening: 0, received: 120, sold: 3, spoilt: 1, returned: 0, closing: 116 });
     expect(register.rows).toContainEqual(expect.objectContaining({ kind: 'judicial', denomination: 25, received: DEMO_DEPOT_PAPERS.judicial, closing: DEMO_DEPOT_PAPERS.judicial }));
 
     // Anyone can trace a paper: sold, by whom (the vendor), when, never to whom.
@@ -147,6 +147,28 @@ describe("a vendor's licence renewal", () => {
     expect(renewed).toMatchObject({ validFrom: licence.validFrom, validTo: asked.json().periodTo, kinds: ['non-judicial'], inForce: true });
     const [row] = await context.database.db.select().from(stampVendors).where(eq(stampVendors.licenceNumber, licence.licenceNumber));
     expect(row?.validTo).toBe(asked.json().periodTo);
+  });
+});
+
+describe('papers returned to the depot', () => {
+  it('leave the stock register through its own column, all or none, and are never sold or used again', async () => {
+    const [owner] = await context.database.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'demo_vendor'));
+    const inHand = await context.database.db.select().from(stampPapers).where(and(eq(stampPapers.vendorUserId, owner!.id), eq(stampPapers.status, 'vendor'))).limit(2);
+    expect(inHand).toHaveLength(2);
+    const serials = inHand.map((paper) => paper.serial);
+    const { kind, denomination } = inHand[0]!;
+    const today = new Date().toISOString().slice(0, 10);
+    const before = (await call(vendor, 'GET', `/vendor/stock?fromDate=${today}&toDate=${today}`)).json().rows.find((row: { denomination: number; kind: string }) => row.kind === kind && row.denomination === denomination);
+    // A serial not in hand undoes the whole return.
+    const refused = await call(vendor, 'POST', '/vendor/returns', { serials: [...serials, 'NJ100-9999999'], reason: 'Licence not to be renewed' });
+    expect(refused.json().error.code).toBe('PAPER_NOT_IN_STOCK');
+    const returned = await call(vendor, 'POST', '/vendor/returns', { serials, reason: 'Licence not to be renewed' });
+    expect(returned.statusCode, returned.body).toBe(200);
+    const row = returned.json().rows.find((entry: { denomination: number; kind: string }) => entry.kind === kind && entry.denomination === denomination);
+    expect(row).toMatchObject({ returned: 2, closing: before.closing - 2 });
+    const trace = (await context.app.inject({ method: 'GET', url: `${API}/stamp-papers/${serials[0]}` })).json();
+    expect(trace).toMatchObject({ status: 'returned', returnedOn: today });
+    expect((await call(vendor, 'POST', '/vendor/returns', { serials: [serials[0]], reason: 'Again' })).json().error.code).toBe('PAPER_NOT_IN_STOCK');
   });
 });
 

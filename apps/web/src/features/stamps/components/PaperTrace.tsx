@@ -75,6 +75,12 @@ export function PaperTrace({ onFound }: { onFound?: (serial: string) => void }) 
               <dd className="col-sm-9">{formatDisplayDate(paper.spoiltOn)}</dd>
             </>
           ) : null}
+          {paper.returnedOn ? (
+            <>
+              <dt className="col-sm-3">{t('stamps.trace.returnedOn')}</dt>
+              <dd className="col-sm-9">{formatDisplayDate(paper.returnedOn)}</dd>
+            </>
+          ) : null}
           <dt className="col-sm-3">{t('stamps.trace.usedOn')}</dt>
           <dd className="col-sm-9">{paper.usedOn ? `${paper.usedOn.documentNumber}/${paper.usedOn.year}, SRO ${paper.usedOn.sroCode}` : '—'}</dd>
         </dl>

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { STAMP_KIND_NAMES, type StampKind, type StockRegister } from '@igrs/domain';
 import { useBilingual } from '../../../lib/bilingual.ts';
 
-const COLUMNS = ['opening', 'received', 'sold', 'spoilt', 'closing'] as const;
+const COLUMNS = ['opening', 'received', 'sold', 'spoilt', 'returned', 'closing'] as const;
 
-/** The stock register: per kind and denomination, opening + received − sold − spoilt = closing. */
+/** The stock register: per kind and denomination, opening + received − sold − spoilt − returned = closing. */
 export function StockTable({ register, kind }: { register: StockRegister; kind?: StampKind }) {
   const { t } = useTranslation();
   const { pick } = useBilingual();
