@@ -69,7 +69,18 @@ describe("a stamp vendor's day in the browser", () => {
     await openPage(vendor, STAFF_PAGES.vendorStockReport.path);
     const row = vendor.getByRole('row').filter({ hasText: '₹50' }).filter({ hasText: 'Non-judicial' });
     await row.waitFor();
-    expect(await row.innerText()).toMatch(/40\s+2\s+0\s+38/);
+    expect(await row.innerText()).toMatch(/40\s+2\s+0\s+0\s+38/);
+    expect(await seriousViolations(vendor)).toEqual([]);
+
+    // One paper in hand goes back to the depot; the distribution page shows it beside the issue.
+    const next = `NJ50-${String(Math.max(...[...text.matchAll(/NJ50-(\d{7})/g)].map((match) => Number(match[1]))) + 1).padStart(7, '0')}`;
+    await vendor.getByLabel('Serial numbers, one a line or separated by commas').fill(next);
+    await vendor.getByLabel('Reason', { exact: true }).fill('Torn at the edge in storage');
+    await vendor.getByRole('button', { name: 'Return these papers' }).click();
+    await vendor.getByRole('status').filter({ hasText: '1 papers returned to the depot.' }).waitFor();
+    await expect.poll(() => row.innerText()).toMatch(/40\s+2\s+0\s+1\s+37/);
+    await openPage(vendor, STAFF_PAGES.vendorDistribution.path);
+    await vendor.getByRole('row').filter({ hasText: next }).filter({ hasText: 'Torn at the edge in storage' }).waitFor();
     expect(await seriousViolations(vendor)).toEqual([]);
   });
 

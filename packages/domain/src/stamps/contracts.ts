@@ -236,6 +236,20 @@ export const stampReturnSchema = z.object({
 });
 export type StampReturn = z.infer<typeof stampReturnSchema>;
 
+/** Papers given back to a depot at one time, by kind and denomination, as both the vendor and the depot see them. */
+export const stampReturnViewSchema = z.object({
+  returnedAt: z.iso.datetime(),
+  licenceNumber: z.string(),
+  vendorName: z.string(),
+  depotSroCode: z.string(),
+  kind: z.enum(STAMP_KINDS),
+  denomination: z.number().int(),
+  papers: z.number().int(),
+  serials: z.array(z.object({ from: z.string(), to: z.string() })),
+  reason: z.string(),
+});
+export type StampReturnView = z.infer<typeof stampReturnViewSchema>;
+
 export const indentViewSchema = z.object({
   indentId: z.string(),
   status: z.enum(INDENT_STATUSES),

@@ -261,3 +261,20 @@ export async function lockVendorByLicence(tx: Transaction, licenceNumber: string
   const [row] = await tx.select().from(stampVendors).where(eq(stampVendors.licenceNumber, licenceNumber)).for('update');
   return row;
 }
+
+/** Papers returned, one vendor's (by user) or those of depots (by office), newest first, with the vendor's licence. */
+export async function returnedPapers(db: Database, where: { vendorUserId: string } | { depotSroCodes: readonly string[] | 'all' }) {
+  const condition =
+    'vendorUserId' in where
+      ? eq(stampPapers.vendorUserId, where.vendorUserId)
+      : where.depotSroCodes === 'all'
+        ? undefined
+        : inArray(stampPapers.depotSroCode, where.depotSroCodes.length > 0 ? [...where.depotSroCodes] : ['']);
+  return db
+    .select({ paper: stampPapers, licenceNumber: stampVendors.licenceNumber, vendorName: stampVendors.name })
+    .from(stampPapers)
+    .innerJoin(stampVendors, eq(stampVendors.userId, stampPapers.vendorUserId))
+    .where(and(eq(stampPapers.status, 'returned'), condition))
+    .orderBy(desc(stampPapers.returnedAt), asc(stampPapers.serial))
+    .limit(5000);
+}

@@ -14,6 +14,7 @@ import {
   licenceParamsSchema,
   licenceStatusChangeSchema,
   stampReturnSchema,
+  stampReturnViewSchema,
   licenceRenewalRequestSchema,
   licenceRequestParamsSchema,
   licenceRequestViewSchema,
@@ -39,6 +40,8 @@ import {
   decideRenewal,
   jurisdictionLicences,
   returnPapers,
+  vendorReturns,
+  depotReturns,
   jurisdictionLicenceRequests,
   requestRenewal,
   vendorLicenceRequests,
@@ -149,6 +152,20 @@ export const stampRoutes: FastifyPluginAsyncZod<{ stamps: StampsContext }> = asy
       },
     },
     async (request) => returnPapers(stamps, request.body, stepOf(request)),
+  );
+
+  app.get(
+    '/vendor/returns',
+    { config: { access: VENDOR }, schema: { tags: TAGS, summary: 'The papers the vendor has given back to its depot, newest first', response: { 200: z.object({ returns: z.array(stampReturnViewSchema) }), ...errors } } },
+    async (request) => ({ returns: await vendorReturns(db, stepOf(request)) }),
+  );
+  app.get(
+    '/depot/returns',
+    {
+      config: { access: { menuPage: 'challanStockholding' } },
+      schema: { tags: TAGS, summary: "Papers vendors have given back to the depots of the officer's jurisdiction, newest first", response: { 200: z.object({ returns: z.array(stampReturnViewSchema) }), ...errors } },
+    },
+    async (request) => ({ returns: await depotReturns(db, stepOf(request)) }),
   );
 
   app.get('/vendor/licence', { config: { access: VENDOR }, schema: { tags: TAGS, summary: "The vendor's licence", response: { 200: licenceSchema, ...errors } } }, async (request) => vendorLicence(db, stepOf(request)));

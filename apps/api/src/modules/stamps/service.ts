@@ -16,6 +16,7 @@ import {
   type LicenceDecision,
   type LicenceStatusChange,
   type StampReturn,
+  type StampReturnView,
   type LicenceRenewalRequest,
   type LicenceRequestView,
   type IndentStatus,
@@ -52,6 +53,7 @@ import {
   lockLicenceRequest,
   lockVendorByLicence,
   returnHeldPapers,
+  returnedPapers,
   vendorsOfDepots,
   updateLicenceRequest,
   updateVendor,
@@ -337,6 +339,30 @@ export async function returnPapers(context: StampsContext, request: StampReturn,
   });
   const today = toYearMonthDay(step.now);
   return stockRegister(context.db, step, today, today);
+}
+
+/** Returned papers grouped as they went back: one row per return, kind and denomination, with their serial runs. */
+function returnViews(rows: Awaited<ReturnType<typeof returnedPapers>>): StampReturnView[] {
+  const groups = new Map<string, StampReturnView & { all: string[] }>();
+  for (const { paper, licenceNumber, vendorName } of rows) {
+    const returnedAt = paper.returnedAt!.toISOString();
+    const key = [returnedAt, licenceNumber, paper.kind, paper.denomination].join('|');
+    const group = groups.get(key) ?? { returnedAt, licenceNumber, vendorName, depotSroCode: paper.depotSroCode, kind: paper.kind as StampKind, denomination: paper.denomination, papers: 0, serials: [], reason: paper.returnReason ?? '', all: [] };
+    group.papers += 1;
+    group.all.push(paper.serial);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(({ all, ...group }) => ({ ...group, serials: serialRanges(all) }));
+}
+
+export async function vendorReturns(db: Database, step: Step): Promise<StampReturnView[]> {
+  return returnViews(await returnedPapers(db, { vendorUserId: step.principal.userId }));
+}
+
+/** The returns the depots of the officer's jurisdiction have received. */
+export async function depotReturns(db: Database, step: Step): Promise<StampReturnView[]> {
+  const jurisdiction = step.principal.jurisdiction;
+  return returnViews(await returnedPapers(db, { depotSroCodes: jurisdiction.level === 'state' ? 'all' : officesCovered(jurisdiction) }));
 }
 
 /** What anyone may know of a paper: issued, to which vendor, sold when (not to whom), spoilt, used on which document. */

@@ -169,6 +169,10 @@ describe('papers returned to the depot', () => {
     const trace = (await context.app.inject({ method: 'GET', url: `${API}/stamp-papers/${serials[0]}` })).json();
     expect(trace).toMatchObject({ status: 'returned', returnedOn: today });
     expect((await call(vendor, 'POST', '/vendor/returns', { serials: [serials[0]], reason: 'Again' })).json().error.code).toBe('PAPER_NOT_IN_STOCK');
+    // Both sides see the return: the vendor, and the depot's office.
+    const mine = (await call(vendor, 'GET', '/vendor/returns')).json().returns;
+    expect(mine[0]).toMatchObject({ kind, denomination, papers: 2, reason: 'Licence not to be renewed' });
+    expect((await call(depot, 'GET', '/depot/returns')).json().returns[0]).toMatchObject({ papers: 2, licenceNumber: mine[0].licenceNumber });
   });
 });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BankChallanDecision, BankChallanEntry, BankChallanView, IndentRequest, IndentView, Licence, LicenceDecision, LicenceStatusChange, LicenceRenewalRequest, LicenceRequestView, SaleRequest, SaleView, StampPaperTrace, StampReturn, StockRegister, vendorHomeSchema } from '@igrs/domain';
+import type { BankChallanDecision, BankChallanEntry, BankChallanView, IndentRequest, IndentView, Licence, LicenceDecision, LicenceStatusChange, LicenceRenewalRequest, LicenceRequestView, SaleRequest, SaleView, StampPaperTrace, StampReturn, StampReturnView, StockRegister, vendorHomeSchema } from '@igrs/domain';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -39,6 +39,12 @@ export const useStock = (fromDate: string, toDate: string) =>
   useQuery({ queryKey: [...VENDOR_KEY, 'stock', fromDate, toDate], queryFn: ({ signal }) => apiRequest<StockRegister>('/vendor/stock', { signal, query: { fromDate, toDate } }) });
 
 export const useReturnPapers = () => useVendorChange((request: StampReturn) => apiRequest<StockRegister>('/vendor/returns', { method: 'POST', body: request }));
+
+export const useVendorReturns = (enabled: boolean) =>
+  useQuery({ queryKey: [...VENDOR_KEY, 'returns'], queryFn: ({ signal }) => apiRequest<{ returns: StampReturnView[] }>('/vendor/returns', { signal }).then((body) => body.returns), enabled });
+
+export const useDepotReturns = () =>
+  useQuery({ queryKey: ['depot', 'returns'], queryFn: ({ signal }) => apiRequest<{ returns: StampReturnView[] }>('/depot/returns', { signal }).then((body) => body.returns) });
 
 export const useSpoil = () => useVendorChange((input: { serial: string; reason: string }) => apiRequest<StampPaperTrace>('/vendor/spoilt', { method: 'POST', body: input }));
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMenuPageTitle } from '../../../lib/page-title.ts';
 import { showMessage } from '../../../lib/popups.ts';
-import { useDepotIndents, useIssue } from '../api/stamps.ts';
+import { useDepotIndents, useDepotReturns, useIssue } from '../api/stamps.ts';
+import { ReturnsTable } from '../components/ReturnsTable.tsx';
 import { BankChallans } from '../components/BankChallans.tsx';
 import { IndentTable } from '../components/IndentTable.tsx';
 
@@ -12,6 +13,7 @@ export function DepotIssuePage() {
   const title = useMenuPageTitle('challanStockholding');
   const indents = useDepotIndents();
   const issue = useIssue();
+  const returns = useDepotReturns();
   const [failure, setFailure] = useState<string>();
   return (
     <div className="container-xxl py-4">
@@ -43,6 +45,7 @@ export function DepotIssuePage() {
           </button>
         )}
       />
+      <ReturnsTable caption={t('stamps.returns.received')} returns={returns.data ?? []} />
     </div>
   );
 }
