@@ -296,8 +296,14 @@ export const REPORTS = {
   prohibitedNotify: records('prohibitedNotify', 'prohibited', 'none', 'Properties notified as prohibited from registration (Section 22-A) and still in force.', 'రిజిస్ట్రేషన్ నుండి నిషేధించినట్లు ప్రకటించి ఇంకా అమలులో ఉన్న ఆస్తులు (సెక్షన్ 22-ఎ).'),
   prohibitedDenotify: records('prohibitedDenotify', 'denotified', 'none', 'Properties once prohibited (Section 22-A) and since denotified.', 'ఒకప్పుడు నిషేధించి (సెక్షన్ 22-ఎ), తర్వాత నిషేధం తొలగించిన ఆస్తులు.'),
   grantApproval: records('grantApproval', 'rateDecisions', 'none', 'Approvals granted and refused by checking officers: market value rate versions, with who decided and when.', 'తనిఖీ అధికారులు ఇచ్చిన మరియు నిరాకరించిన ఆమోదాలు: మార్కెట్ విలువ రేట్ల సంస్కరణలు, ఎవరు ఎప్పుడు నిర్ణయించారు.'),
-  stockholdingMis: records('stockholdingMis', 'stampStockByDepot', 'bar', 'Stamp stock by depot: papers at the depot, with vendors, sold, spoilt and used.', 'డిపో వారీ స్టాంపుల నిల్వ: డిపోలో, వెండర్ల వద్ద, అమ్మినవి, పాడైనవి, వాడినవి.'),
-  stampsStock: records('stampsStock', 'stampStockByValue', 'bar', 'Stamp stock by kind and value across the depots of your jurisdiction.', 'మీ పరిధిలోని డిపోలలో రకం మరియు విలువ వారీ స్టాంపుల నిల్వ.'),
+  stockholdingMis: records(
+    'stockholdingMis',
+    'stampStockByDepot',
+    'bar',
+    'Stamp stock by depot as it stood at the end of the period\'s last day: papers at the depot, with vendors, sold, spoilt, used and returned.',
+    'కాలం చివరి రోజు ముగిసే నాటికి డిపో వారీ స్టాంపుల నిల్వ: డిపోలో, వెండర్ల వద్ద, అమ్మినవి, పాడైనవి, వాడినవి, తిరిగి ఇచ్చినవి.',
+  ),
+  stampsStock: records('stampsStock', 'stampStockByValue', 'bar', 'Stamp stock by kind and value across the depots of your jurisdiction, as it stood at the end of the period.', 'మీ పరిధిలోని డిపోలలో రకం మరియు విలువ వారీ స్టాంపుల నిల్వ, కాలం ముగిసే నాటికి.'),
   incorporateStock: records(
     'incorporateStock',
     'vendorStock',

@@ -151,8 +151,11 @@ describe('reports over the workflows', () => {
     const [battiprolu] = depots.rows;
     expect(battiprolu?.cells.key).toBe('BATTIPROLU / భట్టిప్రోలు');
     const [papers] = await context.database.db.select({ count: count() }).from(stampPapers).where(eq(stampPapers.depotSroCode, '701'));
-    const counted = ['atDepot', 'withVendors', 'sold', 'spoilt', 'used'].reduce((sum, key) => sum + Number(battiprolu?.cells[key]), 0);
+    const counted = ['atDepot', 'withVendors', 'sold', 'spoilt', 'used', 'returned'].reduce((sum, key) => sum + Number(battiprolu?.cells[key]), 0);
     expect(counted).toBe(papers?.count);
+    // At the end of a day before any paper left the depot, every paper is at the depot.
+    const before = (await report('demo_dr', 'stockholdingMis', { fromDate: '2020-01-01', toDate: '2020-01-31' })).json<ReportResult>();
+    expect(before.rows[0]?.cells).toMatchObject({ atDepot: papers?.count, withVendors: 0, sold: 0 });
     // Twelve papers to one buyer: the largest sale of the period, and the vendor is left short of stock.
     const vendorToken = (await signIn(context.app, 'demo_vendor')).token;
     const sale = await context.app.inject({

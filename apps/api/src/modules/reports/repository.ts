@@ -353,15 +353,20 @@ export async function countRecords(db: Database, source: RecordSource, scope: Re
     case 'stampStockByDepot':
     case 'stampStockByValue': {
       const key = source === 'stampStockByDepot' ? sql<string>`${stampPapers.depotSroCode}` : sql<string>`${stampPapers.kind} || ' ₹' || ${stampPapers.denomination}`;
+      // Where each paper stood at the end of the report's last day, from the times of its own movements.
+      const end = new Date(`${scope.to}T00:00:00+05:30`);
+      end.setUTCDate(end.getUTCDate() + 1);
+      const by = (column: AnyPgColumn) => sql`(${column} is not null and ${column} < ${end.toISOString()})`;
+      const left = sql`not ${by(stampPapers.soldAt)} and not ${by(stampPapers.spoiltAt)} and not ${by(stampPapers.returnedAt)}`;
       return db
         .select({
           key,
-          atDepot: countWhere(sql`${stampPapers.status} = 'depot'`),
-          withVendors: countWhere(sql`${stampPapers.status} = 'vendor'`),
-          sold: countWhere(sql`${stampPapers.status} = 'sold'`),
-          spoilt: countWhere(sql`${stampPapers.status} = 'spoilt'`),
-          used: countWhere(sql`${stampPapers.status} = 'used'`),
-          returned: countWhere(sql`${stampPapers.status} = 'returned'`),
+          atDepot: countWhere(sql`not ${by(stampPapers.issuedAt)}`),
+          withVendors: countWhere(sql`${by(stampPapers.issuedAt)} and ${left}`),
+          sold: countWhere(sql`${by(stampPapers.soldAt)} and not ${by(stampPapers.usedAt)}`),
+          spoilt: countWhere(by(stampPapers.spoiltAt)),
+          used: countWhere(by(stampPapers.usedAt)),
+          returned: countWhere(by(stampPapers.returnedAt)),
         })
         .from(stampPapers)
         .where(inArray(stampPapers.depotSroCode, [...scope.offices]))
