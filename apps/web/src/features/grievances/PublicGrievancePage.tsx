@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,23 +8,21 @@ import {
   GRIEVANCE_CATEGORY_NAMES,
   GRIEVANCE_ID_PATTERN,
   GRIEVANCE_LEVEL_NAMES,
-  captchaTextLooksRight,
   findSroOffice,
   formatDisplayDate,
   grievanceFilingSchema,
   grievanceStatusQuerySchema,
-  revenueDistricts,
-  sroOffices,
   toDayMonthYearTime,
   type GrievancePublicView,
 } from '@igrs/domain';
 import { CaptchaField } from '../../components/ui/CaptchaField.tsx';
+import { DistrictOfficeSelects } from '../../components/ui/DistrictOfficeSelects.tsx';
 import { ErrorSummary } from '../../components/ui/ErrorSummary.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useBilingual } from '../../lib/bilingual.ts';
-import { useCaptcha, type CaptchaKind } from '../../lib/captcha.ts';
+import { useCaptchaEntry } from '../../lib/captcha.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useFormProblems } from '../../lib/use-form-problems.ts';
 
@@ -35,59 +33,38 @@ const FILING_FIELDS = ['districtCode', 'sroCode', 'category', 'complainantName',
 function FileGrievance({ onFiled }: { onFiled: (reference: { grievanceId: string; answerDue: string }) => void }) {
   const { t } = useTranslation();
   const { pick } = useBilingual();
-  const [captchaKind, setCaptchaKind] = useState<CaptchaKind>('image');
-  const [generation, setGeneration] = useState(0);
-  const captcha = useCaptcha(captchaKind, generation);
   const form = useForm<FilingForm>({
     resolver: zodResolver(filingFormSchema),
     defaultValues: { districtCode: '', sroCode: '', category: 'delay', complainantName: '', mobile: '', description: '', captchaText: '' },
   });
   const problems = useFormProblems(form, FILING_FIELDS);
   const districtCode = useWatch({ control: form.control, name: 'districtCode' });
-  const offices = useMemo(() => sroOffices.filter((office) => office.state === 'AP' && office.revenueDistrictCode === districtCode), [districtCode]);
-  const newCaptcha = () => {
-    form.setValue('captchaText', '');
-    setGeneration((value) => value + 1);
-  };
+  const captcha = useCaptchaEntry(() => form.setValue('captchaText', ''));
   const submit = ({ districtCode: _district, ...values }: FilingForm) =>
     problems.submit(async () => {
-      if (!captchaTextLooksRight(captchaKind, values.captchaText)) {
+      if (!captcha.looksRight(values.captchaText)) {
         form.setError('captchaText', { type: 'client', message: 'captchaMismatch' });
-        newCaptcha();
+        captcha.renew();
         throw new Error(t('grievancePublic.captchaWrong'));
       }
       try {
-        onFiled(await apiRequest<{ grievanceId: string; answerDue: string }>('/grievances/filings', { method: 'POST', body: { ...values, captchaId: captcha.data?.captchaId ?? '' } }));
+        onFiled(await apiRequest<{ grievanceId: string; answerDue: string }>('/grievances/filings', { method: 'POST', body: { ...values, captchaId: captcha.captchaId } }));
         form.reset();
       } finally {
-        newCaptcha();
+        captcha.renew();
       }
     });
   return (
     <form noValidate className="card card-body" onSubmit={form.handleSubmit(submit, problems.onInvalid)}>
       <ErrorSummary errors={problems.summary} version={problems.attempt} />
       <div className="row g-3">
-        <div className="col-12 col-md-6">
-          <SelectField
-            id="districtCode"
-            label={t('grievancePublic.district')}
-            placeholder={t('grievancePublic.choose')}
-            options={revenueDistricts.map((district) => ({ value: district.code, label: pick(district.description) }))}
-            error={problems.message('districtCode')}
-            registration={form.register('districtCode', { onChange: () => form.setValue('sroCode', '') })}
-          />
-        </div>
-        <div className="col-12 col-md-6">
-          <SelectField
-            id="sroCode"
-            label={t('grievancePublic.office')}
-            placeholder={districtCode ? t('grievancePublic.choose') : t('grievancePublic.districtFirst')}
-            options={offices.map((office) => ({ value: office.code, label: pick(office.description) }))}
-            error={problems.message('sroCode')}
-            registration={form.register('sroCode')}
-            disabled={!districtCode}
-          />
-        </div>
+        <DistrictOfficeSelects
+          district={{ id: 'districtCode', label: t('grievancePublic.district'), error: problems.message('districtCode'), registration: form.register('districtCode', { onChange: () => form.setValue('sroCode', '') }) }}
+          office={{ id: 'sroCode', label: t('grievancePublic.office'), error: problems.message('sroCode'), registration: form.register('sroCode') }}
+          districtCode={districtCode}
+          choose={t('grievancePublic.choose')}
+          districtFirst={t('grievancePublic.districtFirst')}
+        />
         <div className="col-12">
           <SelectField
             id="category"
@@ -108,17 +85,7 @@ function FileGrievance({ onFiled }: { onFiled: (reference: { grievanceId: string
           <TextField id="description" label={t('grievances.fields.description')} rows={4} error={problems.message('description')} registration={form.register('description')} />
         </div>
       </div>
-      <CaptchaField
-        captcha={captcha.data}
-        kind={captchaKind}
-        onKindChange={(next) => {
-          setCaptchaKind(next);
-          form.setValue('captchaText', '');
-        }}
-        onRefresh={newCaptcha}
-        error={problems.message('captchaText')}
-        registration={form.register('captchaText')}
-      />
+      <CaptchaField {...captcha.field} error={problems.message('captchaText')} registration={form.register('captchaText')} />
       <div>
         <button type="submit" className="btn btn-primary">
           {t('grievancePublic.file')}

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { getStartedSchema, hasRateFor, majorTransactionTypes, revenueDistricts, sroOffices, transactionTypesOfMajor, type GetStarted } from '@igrs/domain';
+import { getStartedSchema, hasRateFor, majorTransactionTypes, sroOffices, transactionTypesOfMajor, type GetStarted } from '@igrs/domain';
+import { DistrictOfficeSelects } from '../../../components/ui/DistrictOfficeSelects.tsx';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
@@ -48,7 +49,6 @@ export function GetStartedForm() {
   const problems = useFormProblems(form, FIELDS);
   const [majorCode, districtCode, fromLink] = useWatch({ control: form.control, name: ['transactionMajorCode', 'districtCode', 'fromLink'] });
   const minors = useMemo(() => transactionTypesOfMajor(majorCode).filter((minor) => hasRateFor(minor.majorCode, minor.minorCode)), [majorCode]);
-  const offices = useMemo(() => sroOffices.filter((office) => office.state === 'AP' && office.revenueDistrictCode === districtCode), [districtCode]);
 
   const submit = (values: StartForm) =>
     problems.submit(async () => {
@@ -92,28 +92,13 @@ export function GetStartedForm() {
             disabled={!majorCode}
           />
         </div>
-        <div className="col-12 col-md-6">
-          <SelectField
-            id="districtCode"
-            label={t('start.district')}
-            placeholder={t('choose')}
-            options={revenueDistricts.map((district) => ({ value: district.code, label: pick(district.description) }))}
-            error={problems.message('districtCode')}
-            registration={form.register('districtCode', { onChange: () => form.setValue('sroCode', '') })}
-          />
-        </div>
-        <div className="col-12 col-md-6">
-          <SelectField
-            id="sroCode"
-            label={t('start.office')}
-            hint={t('start.officeHint')}
-            placeholder={districtCode ? t('choose') : t('start.districtFirst')}
-            options={offices.map((office) => ({ value: office.code, label: pick(office.description) }))}
-            error={problems.message('sroCode')}
-            registration={form.register('sroCode')}
-            disabled={!districtCode}
-          />
-        </div>
+        <DistrictOfficeSelects
+          district={{ id: 'districtCode', label: t('start.district'), error: problems.message('districtCode'), registration: form.register('districtCode', { onChange: () => form.setValue('sroCode', '') }) }}
+          office={{ id: 'sroCode', label: t('start.office'), hint: t('start.officeHint'), error: problems.message('sroCode'), registration: form.register('sroCode') }}
+          districtCode={districtCode}
+          choose={t('choose')}
+          districtFirst={t('start.districtFirst')}
+        />
       </div>
       <div className="form-check mt-3">
         <input className="form-check-input" type="checkbox" id="fromLink" {...form.register('fromLink')} />

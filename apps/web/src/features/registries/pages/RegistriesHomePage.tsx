@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { REGISTRY_DEFINITIONS, REGISTRY_KINDS, REGISTRY_STATUS_NAMES, findSroOffice, formatRupees, revenueDistricts, sroOffices, startRegistrySchema, toDayMonthYearTime, type StartRegistry } from '@igrs/domain';
+import { REGISTRY_DEFINITIONS, REGISTRY_KINDS, REGISTRY_STATUS_NAMES, findSroOffice, formatRupees, startRegistrySchema, toDayMonthYearTime, type StartRegistry } from '@igrs/domain';
+import { DistrictOfficeSelects } from '../../../components/ui/DistrictOfficeSelects.tsx';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TableScroll } from '../../../components/ui/TableScroll.tsx';
@@ -25,7 +26,6 @@ function StartEntryForm() {
   const form = useForm<StartForm>({ resolver: zodResolver(startFormSchema), defaultValues: { kind: 'hindu-marriage', districtCode: '', sroCode: '' } as StartForm });
   const problems = useFormProblems(form, ['kind', 'districtCode', 'sroCode']);
   const [kind, districtCode] = useWatch({ control: form.control, name: ['kind', 'districtCode'] });
-  const offices = useMemo(() => sroOffices.filter((office) => office.state === 'AP' && office.revenueDistrictCode === districtCode), [districtCode]);
   const submit = (values: StartForm) =>
     problems.submit(async () => {
       const body: StartRegistry = { kind: values.kind, sroCode: values.sroCode };
@@ -46,28 +46,19 @@ function StartEntryForm() {
             registration={form.register('kind')}
           />
         </div>
-        <div className="col-12 col-md-6">
-          <SelectField
-            id="districtCode"
-            label={t('district')}
-            placeholder={t('choose')}
-            options={revenueDistricts.map((district) => ({ value: district.code, label: pick(district.description) }))}
-            error={problems.message('districtCode')}
-            registration={form.register('districtCode', { onChange: () => form.setValue('sroCode', '') })}
-          />
-        </div>
-        <div className="col-12 col-md-6">
-          <SelectField
-            id="sroCode"
-            label={t('office')}
-            hint={REGISTRY_DEFINITIONS[kind]?.registrar === 'district' ? t('officeHintDistrict') : t('officeHintOffice')}
-            placeholder={districtCode ? t('choose') : t('districtFirst')}
-            options={offices.map((office) => ({ value: office.code, label: pick(office.description) }))}
-            error={problems.message('sroCode')}
-            registration={form.register('sroCode')}
-            disabled={!districtCode}
-          />
-        </div>
+        <DistrictOfficeSelects
+          district={{ id: 'districtCode', label: t('district'), error: problems.message('districtCode'), registration: form.register('districtCode', { onChange: () => form.setValue('sroCode', '') }) }}
+          office={{
+            id: 'sroCode',
+            label: t('office'),
+            hint: REGISTRY_DEFINITIONS[kind]?.registrar === 'district' ? t('officeHintDistrict') : t('officeHintOffice'),
+            error: problems.message('sroCode'),
+            registration: form.register('sroCode'),
+          }}
+          districtCode={districtCode}
+          choose={t('choose')}
+          districtFirst={t('districtFirst')}
+        />
       </div>
       <div className="mt-3">
         <button type="submit" className="btn btn-primary" disabled={start.isPending}>

@@ -4,14 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { REGISTRY_STATUS_NAMES, captchaTextLooksRight, findFiling, findSroOffice, formatDisplayDate, objectionRequestSchema, publicRegistrySearchSchema, type PublicNotice } from '@igrs/domain';
+import { REGISTRY_STATUS_NAMES, findFiling, findSroOffice, formatDisplayDate, objectionRequestSchema, publicRegistrySearchSchema, type PublicNotice } from '@igrs/domain';
 import { CaptchaField } from '../../../components/ui/CaptchaField.tsx';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TableScroll } from '../../../components/ui/TableScroll.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useBilingual } from '../../../lib/bilingual.ts';
-import { useCaptcha, type CaptchaKind } from '../../../lib/captcha.ts';
+import { useCaptchaEntry } from '../../../lib/captcha.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { fileObjection, useNotices, usePublicSearch } from '../api/registries.ts';
@@ -23,28 +23,22 @@ const OBJECTION_FIELDS = ['objectorName', 'objectorAddress', 'grounds', 'captcha
 /** Anyone's objection to a notice, with a captcha; the Marriage Officer hears it. */
 function ObjectionForm({ notice, onDone }: { notice: PublicNotice; onDone: () => void }) {
   const { t } = useTranslation('registries');
-  const [captchaKind, setCaptchaKind] = useState<CaptchaKind>('image');
-  const [generation, setGeneration] = useState(0);
-  const captcha = useCaptcha(captchaKind, generation);
   const [filed, setFiled] = useState(false);
   const form = useForm<ObjectionForm>({ resolver: zodResolver(objectionFormSchema), defaultValues: { objectorName: '', objectorAddress: '', grounds: '', captchaText: '' } });
   const problems = useFormProblems(form, OBJECTION_FIELDS);
-  const newCaptcha = () => {
-    form.setValue('captchaText', '');
-    setGeneration((value) => value + 1);
-  };
+  const captcha = useCaptchaEntry(() => form.setValue('captchaText', ''));
   const submit = (values: ObjectionForm) =>
     problems.submit(async () => {
-      if (!captchaTextLooksRight(captchaKind, values.captchaText)) {
+      if (!captcha.looksRight(values.captchaText)) {
         form.setError('captchaText', { type: 'client', message: 'captchaMismatch' });
-        newCaptcha();
+        captcha.renew();
         throw new Error(t('captchaWrong'));
       }
       try {
-        await fileObjection(notice.entryId, { ...values, captchaId: captcha.data?.captchaId ?? '' });
+        await fileObjection(notice.entryId, { ...values, captchaId: captcha.captchaId });
         setFiled(true);
       } finally {
-        newCaptcha();
+        captcha.renew();
       }
     });
   if (filed) {
@@ -74,17 +68,7 @@ function ObjectionForm({ notice, onDone }: { notice: PublicNotice; onDone: () =>
           <TextField id="grounds" label={t('grounds')} rows={3} error={problems.message('grounds')} registration={form.register('grounds')} />
         </div>
       </div>
-      <CaptchaField
-        captcha={captcha.data}
-        kind={captchaKind}
-        onKindChange={(next) => {
-          setCaptchaKind(next);
-          form.setValue('captchaText', '');
-        }}
-        onRefresh={newCaptcha}
-        error={problems.message('captchaText')}
-        registration={form.register('captchaText')}
-      />
+      <CaptchaField {...captcha.field} error={problems.message('captchaText')} registration={form.register('captchaText')} />
       <div className="d-flex gap-2">
         <button type="submit" className="btn btn-primary">
           {t('fileObjection')}
