@@ -18,6 +18,7 @@ import {
   type RegistryKind,
   type RegistryStatus,
 } from '@igrs/domain';
+import { DecisionWithRemarks } from '../../../components/ui/DecisionWithRemarks.tsx';
 import { PeriodFilter } from '../../../components/ui/PeriodFilter.tsx';
 import { TableScroll } from '../../../components/ui/TableScroll.tsx';
 import { useBilingual } from '../../../lib/bilingual.ts';
@@ -94,67 +95,48 @@ function Decision({ view }: { view: RegistryEntryView }) {
   );
 }
 
+/** One pending objection or filing: the officer's reasons and the two ways to decide it. */
+function PendingDecision({ id, label, yesLabel, noLabel, decide }: { id: string; label: string; yesLabel: string; noLabel: string; decide: (yes: boolean, remarks: string) => Promise<unknown> }) {
+  const [failure, setFailure] = useState<string>();
+  return (
+    <div className="mb-3">
+      <DecisionWithRemarks
+        id={id}
+        remarksLabel={label}
+        yesLabel={yesLabel}
+        noLabel={noLabel}
+        error={failure}
+        onDecide={(yes, remarks) => void decide(yes, remarks).then(() => setFailure(undefined), (error: Error) => setFailure(error.message))}
+      />
+    </div>
+  );
+}
+
 function ObjectionDecision({ view, objectionId }: { view: RegistryEntryView; objectionId: number }) {
   const { t } = useTranslation('registries');
   const decide = useDecideObjection(view, objectionId);
-  const [remarks, setRemarks] = useState('');
-  const [failure, setFailure] = useState<string>();
-  const id = `objection-${view.entryId}-${objectionId}`;
-  const send = (decision: 'uphold' | 'dismiss') => decide.mutateAsync({ decision, remarks: remarks.trim() }).then(() => setFailure(undefined), (error: Error) => setFailure(error.message));
   return (
-    <div className="mb-2">
-      <label htmlFor={id} className="form-label small mb-0">
-        {t('objectionReasons', { number: objectionId })}
-      </label>
-      <input id={id} className={`form-control form-control-sm${failure ? ' is-invalid' : ''}`} aria-describedby={failure ? `${id}-error` : undefined} value={remarks} onChange={(event) => setRemarks(event.target.value)} />
-      {failure ? (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {failure}
-        </div>
-      ) : null}
-      <div className="d-flex gap-2 mt-1">
-        <button type="button" className="btn btn-outline-success btn-sm" onClick={() => void send('dismiss')}>
-          {t('dismiss')}
-        </button>
-        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void send('uphold')}>
-          {t('uphold')}
-        </button>
-      </div>
-    </div>
+    <PendingDecision
+      id={`objection-${view.entryId}-${objectionId}`}
+      label={t('objectionReasons', { number: objectionId })}
+      yesLabel={t('dismiss')}
+      noLabel={t('uphold')}
+      decide={(yes, remarks) => decide.mutateAsync({ decision: yes ? 'dismiss' : 'uphold', remarks })}
+    />
   );
 }
 
 function FilingDecision({ view, filingId }: { view: RegistryEntryView; filingId: number }) {
   const { t } = useTranslation('registries');
   const decide = useDecideFiling(view, filingId);
-  const [remarks, setRemarks] = useState('');
-  const [failure, setFailure] = useState<string>();
-  const id = `filing-${view.entryId}-${filingId}`;
-  const send = (decision: 'accept' | 'return') =>
-    decide.mutateAsync(decision === 'accept' ? { decision, ...(remarks.trim() ? { remarks: remarks.trim() } : {}) } : { decision, remarks: remarks.trim() }).then(
-      () => setFailure(undefined),
-      (error: Error) => setFailure(error.message),
-    );
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label small mb-0">
-        {t('filingRemarks', { number: filingId })}
-      </label>
-      <input id={id} className={`form-control form-control-sm${failure ? ' is-invalid' : ''}`} aria-describedby={failure ? `${id}-error` : undefined} value={remarks} onChange={(event) => setRemarks(event.target.value)} />
-      {failure ? (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {failure}
-        </div>
-      ) : null}
-      <div className="d-flex gap-2 mt-1">
-        <button type="button" className="btn btn-outline-success btn-sm" onClick={() => void send('accept')}>
-          {t('acceptFiling', { number: filingId })}
-        </button>
-        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void send('return')}>
-          {t('returnFiling', { number: filingId })}
-        </button>
-      </div>
-    </div>
+    <PendingDecision
+      id={`filing-${view.entryId}-${filingId}`}
+      label={t('filingRemarks', { number: filingId })}
+      yesLabel={t('acceptFiling', { number: filingId })}
+      noLabel={t('returnFiling', { number: filingId })}
+      decide={(yes, remarks) => decide.mutateAsync(yes ? { decision: 'accept', ...(remarks ? { remarks } : {}) } : { decision: 'return', remarks })}
+    />
   );
 }
 

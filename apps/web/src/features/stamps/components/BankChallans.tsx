@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRupees, toDayMonthYearTime } from '@igrs/domain';
 import { TableScroll } from '../../../components/ui/TableScroll.tsx';
 import { useBankChallans, useDecideBankChallan } from '../api/stamps.ts';
-import { DecisionWithRemarks } from './DecisionWithRemarks.tsx';
+import { DecisionWithRemarks } from '../../../components/ui/DecisionWithRemarks.tsx';
 
 /** Challans vendors paid at a bank counter, waiting for the depot office to find them in the bank's scroll. */
 export function BankChallans() {

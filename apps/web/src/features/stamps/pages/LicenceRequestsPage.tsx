@@ -7,7 +7,7 @@ import { useBilingual } from '../../../lib/bilingual.ts';
 import { useMenuPageTitle } from '../../../lib/page-title.ts';
 import { usePrincipal } from '../../../lib/session.ts';
 import { useChangeLicenceStatus, useDecideLicence, useLicenceRequests, useLicences } from '../api/stamps.ts';
-import { DecisionWithRemarks } from '../components/DecisionWithRemarks.tsx';
+import { DecisionWithRemarks } from '../../../components/ui/DecisionWithRemarks.tsx';
 
 /** Suspends a licence in force or restores a suspended one, with the reason. */
 function StatusChange({ licence, onProblem }: { licence: Licence; onProblem: (message: string) => void }) {
