@@ -940,15 +940,20 @@ export const stampVendors = pgTable(
   (table) => [uniqueIndex('stamp_vendors_licence_idx').on(table.licenceNumber)],
 );
 
-/** A vendor's request to renew its licence for the next year, decided by the District Registrar. */
+/** A vendor's application for a licence, or to renew it for the next year, decided by the District Registrar. */
 export const stampLicenceRequests = pgTable(
   'stamp_licence_requests',
   {
     /** `LR-2026-000001`: one gapless series a year. */
     id: text('id').primaryKey(),
+    /** The vendor's login: a licensed vendor's for a renewal, an applicant's for a first licence. */
     vendorUserId: uuid('vendor_user_id')
       .notNull()
-      .references(() => stampVendors.userId),
+      .references(() => users.id),
+    /** `renewal`, or `new`: a first licence, with the applicant's name and address. */
+    requestKind: text('request_kind').notNull().default('renewal'),
+    applicantName: text('applicant_name'),
+    applicantAddress: text('applicant_address'),
     depotSroCode: text('depot_sro_code').notNull(),
     kinds: jsonb('kinds').$type<string[]>().notNull(),
     periodFrom: date('period_from', { mode: 'string' }).notNull(),

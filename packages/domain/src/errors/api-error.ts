@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   'OBJECTION_DECIDED',
   'APPEARANCE_NOT_RECORDED',
   'NAME_TAKEN_IN_DISTRICT',
+  'ALREADY_LICENSED',
   'FILING_DECIDED',
   'INTERNAL',
 ] as const;
@@ -319,6 +320,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
     en: 'Another registration of this name in the district was registered meanwhile; this one cannot take the same name.',
     te: 'ఈలోగా జిల్లాలో ఇదే పేరుతో మరొకటి నమోదైంది; దీనికి అదే పేరు ఉండకూడదు.',
   },
+  ALREADY_LICENSED: { en: 'This login already holds a licence; ask for its renewal instead.', te: 'ఈ లాగిన్‌కు ఇప్పటికే లైసెన్స్ ఉంది; బదులుగా పునరుద్ధరణ కోరండి.' },
   FILING_DECIDED: { en: 'This filing has already been decided.', te: 'ఈ దాఖలుపై ఇప్పటికే నిర్ణయం తీసుకోబడింది.' },
   APPEARANCE_NOT_RECORDED: {
     en: 'Record that both parties and the three witnesses appeared before you before registering the marriage.',

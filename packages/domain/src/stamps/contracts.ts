@@ -185,6 +185,17 @@ export const licenceRenewalRequestSchema = z.object({
   remarks: text(TEXT_LIMITS.remarks).trim().optional(),
 });
 export type LicenceRenewalRequest = z.infer<typeof licenceRenewalRequestSchema>;
+
+/** A first licence asked for by a vendor's login: who and where it sells, the depot that will supply it, and the kinds. */
+export const licenceApplicationSchema = licenceRenewalRequestSchema.extend({
+  name: text(TEXT_LIMITS.name).trim().min(2, { error: 'invalidName' }),
+  address: text(TEXT_LIMITS.address).trim().min(5, { error: 'required' }),
+  depotSroCode: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(10, { error: 'unknownChoice' }),
+});
+export type LicenceApplication = z.infer<typeof licenceApplicationSchema>;
+
+/** The most papers of one indent a first licence allows, until the District Registrar sets another. */
+export const FIRST_LICENCE_MAX_PAPERS_PER_INDENT = 2000;
 export const licenceDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve'), remarks: text(TEXT_LIMITS.remarks).trim().optional() }),
   z.object({ decision: z.literal('reject'), remarks: text(TEXT_LIMITS.remarks).trim().min(5, { error: 'required' }) }),
@@ -193,6 +204,8 @@ export type LicenceDecision = z.infer<typeof licenceDecisionSchema>;
 export const licenceRequestParamsSchema = z.object({ requestId: z.string().regex(/^LR-\d{4}-\d{6,9}$/, { error: 'invalidValue' }) });
 export const licenceRequestViewSchema = z.object({
   requestId: z.string(),
+  requestKind: z.enum(['renewal', 'new']),
+  /** Empty for a first licence until it is granted. */
   licenceNumber: z.string(),
   vendorName: z.string(),
   depotSroCode: z.string(),

@@ -207,7 +207,8 @@ export async function licenceRequests(db: Database, where: { vendorUserId: strin
   return db
     .select({ request: stampLicenceRequests, licenceNumber: stampVendors.licenceNumber, vendorName: stampVendors.name })
     .from(stampLicenceRequests)
-    .innerJoin(stampVendors, eq(stampVendors.userId, stampLicenceRequests.vendorUserId))
+    // A first licence's applicant has no licence yet.
+    .leftJoin(stampVendors, eq(stampVendors.userId, stampLicenceRequests.vendorUserId))
     .where(condition)
     .orderBy(desc(stampLicenceRequests.requestedAt))
     .limit(500);
@@ -277,4 +278,8 @@ export async function returnedPapers(db: Database, where: { vendorUserId: string
     .where(and(eq(stampPapers.status, 'returned'), condition))
     .orderBy(desc(stampPapers.returnedAt), asc(stampPapers.serial))
     .limit(5000);
+}
+
+export async function insertVendor(tx: Transaction, row: typeof stampVendors.$inferInsert): Promise<void> {
+  await tx.insert(stampVendors).values(row);
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  toYearMonthDay,
   bankChallanDecisionSchema,
   bankChallanEntrySchema,
   bankChallanViewSchema,
@@ -10,6 +11,7 @@ import {
   paymentOrderParamsSchema,
   indentRequestSchema,
   indentViewSchema,
+  licenceApplicationSchema,
   licenceDecisionSchema,
   licenceParamsSchema,
   licenceStatusChangeSchema,
@@ -36,6 +38,7 @@ import {
   decideBankChallan,
   depotBankChallans,
   enterBankChallan,
+  applyForLicence,
   changeLicenceStatus,
   decideRenewal,
   jurisdictionLicences,
@@ -73,6 +76,20 @@ export const stampRoutes: FastifyPluginAsyncZod<{ stamps: StampsContext }> = asy
 
   app.get('/vendor/home', { config: { access: VENDOR }, schema: { tags: TAGS, summary: "The vendor's day: licence, stock by denomination, open indents, today's sales", response: { 200: vendorHomeSchema, ...errors } } }, async (request) =>
     vendorHome(db, stepOf(request)),
+  );
+  app.post(
+    '/vendor/licence/applications',
+    {
+      config: { access: VENDOR },
+      schema: {
+        tags: TAGS,
+        summary: "A vendor's login with no licence applies for its first: name, address, the depot that will supply it and the kinds to sell",
+        description: 'Decided by the District Registrar over the depot like a renewal; approved, the licence runs a year from the day asked, numbered in the district\'s series. A licensed login is refused (409 ALREADY_LICENSED); one request waits at a time.',
+        body: licenceApplicationSchema,
+        response: { 201: licenceRequestViewSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await applyForLicence(db, request.body, stepOf(request))),
   );
   app.post(
     '/vendor/licence/renewals',
@@ -270,7 +287,8 @@ export const stampRoutes: FastifyPluginAsyncZod<{ stamps: StampsContext }> = asy
     '/vendor/sales',
     { config: { access: VENDOR }, schema: { tags: TAGS, summary: "The vendor's sale register for a period (this month by default)", querystring: stockQuerySchema, response: { 200: z.object({ sales: z.array(saleViewSchema) }), ...errors } } },
     async (request) => {
-      const to = request.query.toDate ?? new Date().toISOString().slice(0, 10);
+      // The day in India, where the vendor sells.
+      const to = request.query.toDate ?? toYearMonthDay(new Date());
       return { sales: await salesRegister(db, stepOf(request), request.query.fromDate ?? `${to.slice(0, 8)}01`, to) };
     },
   );

@@ -9,12 +9,15 @@ import {
   decideOfficesCovered,
   officesCovered,
   renewalPeriod,
+  FIRST_LICENCE_MAX_PAPERS_PER_INDENT,
+  findSroOffice,
   type BankChallanDecision,
   type BankChallanEntry,
   type BankChallanView,
   type IndentRequest,
   type LicenceDecision,
   type LicenceStatusChange,
+  type LicenceApplication,
   type StampReturn,
   type StampReturnView,
   type LicenceRenewalRequest,
@@ -54,6 +57,7 @@ import {
   lockVendorByLicence,
   returnHeldPapers,
   returnedPapers,
+  insertVendor,
   vendorsOfDepots,
   updateLicenceRequest,
   updateVendor,
@@ -483,12 +487,13 @@ export async function useDeedPapers(tx: Database, serials: readonly string[], do
   if ((await usePapers(tx, serials, documentId, at)) !== serials.length) throw new HttpProblem(409, 'STAMP_PAPER_USED');
 }
 
-function licenceRequestView(row: { request: LicenceRequestRow; licenceNumber: string; vendorName: string }): LicenceRequestView {
+function licenceRequestView(row: { request: LicenceRequestRow; licenceNumber: string | null; vendorName: string | null }): LicenceRequestView {
   const { request } = row;
   return {
     requestId: request.id,
-    licenceNumber: row.licenceNumber,
-    vendorName: row.vendorName,
+    requestKind: request.requestKind === 'new' ? 'new' : 'renewal',
+    licenceNumber: row.licenceNumber ?? '',
+    vendorName: row.vendorName ?? request.applicantName ?? '',
     depotSroCode: request.depotSroCode,
     kinds: request.kinds as StampKind[],
     periodFrom: request.periodFrom,
@@ -527,6 +532,39 @@ export async function requestRenewal(db: Database, request: LicenceRenewalReques
       periodTo: period.to,
       status: 'requested',
       remarks: request.remarks ?? null,
+      requestedAt: step.now,
+    });
+    return newId;
+  });
+  return (await vendorLicenceRequests(db, step)).find((view) => view.requestId === id)!;
+}
+
+/**
+ * A vendor's login with no licence applies for its first: the depot that
+ * will supply it, the kinds, a year from today. One request waits at a time;
+ * a licensed vendor renews instead.
+ */
+export async function applyForLicence(db: Database, application: LicenceApplication, step: Step): Promise<LicenceRequestView> {
+  if (await findVendor(db, step.principal.userId)) throw new HttpProblem(409, 'ALREADY_LICENSED');
+  const office = findSroOffice(application.depotSroCode);
+  if (!office || office.state !== 'AP') throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.depotSroCode', message: validationMessage('unknownChoice', step.language) }]);
+  const period = renewalPeriod(toYearMonthDay(new Date(step.now.getTime() - 86_400_000)));
+  const id = await db.transaction(async (tx) => {
+    const open = (await licenceRequests(tx, { vendorUserId: step.principal.userId })).some((row) => row.request.status === 'requested');
+    if (open) throw new HttpProblem(409, 'LICENCE_REQUEST_PENDING');
+    const newId = `LR-${yearOf(step.now)}-${String(await nextInSeries(tx, `licence-request-${yearOf(step.now)}`)).padStart(6, '0')}`;
+    await insertLicenceRequest(tx, {
+      id: newId,
+      vendorUserId: step.principal.userId,
+      requestKind: 'new',
+      applicantName: application.name,
+      applicantAddress: application.address,
+      depotSroCode: application.depotSroCode,
+      kinds: [...new Set(application.kinds)],
+      periodFrom: period.from,
+      periodTo: period.to,
+      status: 'requested',
+      remarks: application.remarks ?? null,
       requestedAt: step.now,
     });
     return newId;
@@ -592,7 +630,24 @@ export async function decideRenewal(db: Database, requestId: string, decision: L
       decidedAt: step.now,
       decisionRemarks: decision.remarks ?? null,
     });
-    if (decision.decision === 'approve') {
+    if (decision.decision === 'approve' && request.requestKind === 'new') {
+      // A first licence: its number drawn from the district's series of the year.
+      const district = findSroOffice(request.depotSroCode)?.revenueDistrictCode ?? request.depotSroCode.slice(0, 2);
+      const year = yearOf(step.now);
+      const licenceNumber = `SV/${district}/${year}/${String(await nextInSeries(tx, `stamp-licence-${district}-${year}`)).padStart(4, '0')}`;
+      await insertVendor(tx, {
+        userId: request.vendorUserId,
+        licenceNumber,
+        name: request.applicantName ?? '',
+        address: request.applicantAddress ?? '',
+        depotSroCode: request.depotSroCode,
+        validFrom: request.periodFrom,
+        validTo: request.periodTo,
+        kinds: request.kinds,
+        status: 'active',
+        maxPapersPerIndent: FIRST_LICENCE_MAX_PAPERS_PER_INDENT,
+      });
+    } else if (decision.decision === 'approve') {
       const vendor = await findVendor(tx, request.vendorUserId);
       const today = toYearMonthDay(step.now);
       // A lapsed licence starts again on its new period; one in force runs on without a gap.

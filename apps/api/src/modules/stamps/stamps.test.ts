@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indentAmounts, stampSerial } from '@igrs/domain';
+import { indentAmounts, stampSerial, toYearMonthDay } from '@igrs/domain';
 import { auditLog, stampPapers, stampVendors, users } from '../../db/schema.ts';
 import { DEMO_DEPOT_PAPERS, DEMO_VENDOR_OPENING } from '../../db/seed/demo-stamps.ts';
 import { createTestContext, signIn, signInNewAccount, type TestContext } from '../../test/harness.ts';
@@ -153,11 +153,11 @@ describe("a vendor's licence renewal", () => {
 describe('papers returned to the depot', () => {
   it('leave the stock register through its own column, all or none, and are never sold or used again', async () => {
     const [owner] = await context.database.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'demo_vendor'));
-    const inHand = await context.database.db.select().from(stampPapers).where(and(eq(stampPapers.vendorUserId, owner!.id), eq(stampPapers.status, 'vendor'))).limit(2);
+    const inHand = await context.database.db.select().from(stampPapers).where(and(eq(stampPapers.vendorUserId, owner!.id), eq(stampPapers.status, 'vendor'))).orderBy(asc(stampPapers.serial)).limit(2);
     expect(inHand).toHaveLength(2);
     const serials = inHand.map((paper) => paper.serial);
     const { kind, denomination } = inHand[0]!;
-    const today = new Date().toISOString().slice(0, 10);
+    const today = toYearMonthDay(new Date());
     const before = (await call(vendor, 'GET', `/vendor/stock?fromDate=${today}&toDate=${today}`)).json().rows.find((row: { denomination: number; kind: string }) => row.kind === kind && row.denomination === denomination);
     // A serial not in hand undoes the whole return.
     const refused = await call(vendor, 'POST', '/vendor/returns', { serials: [...serials, 'NJ100-9999999'], reason: 'Licence not to be renewed' });
@@ -173,6 +173,30 @@ describe('papers returned to the depot', () => {
     const mine = (await call(vendor, 'GET', '/vendor/returns')).json().returns;
     expect(mine[0]).toMatchObject({ kind, denomination, papers: 2, reason: 'Licence not to be renewed' });
     expect((await call(depot, 'GET', '/depot/returns')).json().returns[0]).toMatchObject({ papers: 2, licenceNumber: mine[0].licenceNumber });
+  });
+});
+
+describe('a first licence', () => {
+  it("is applied for from a vendor's login with none, granted by the District Registrar over the depot with the district's next number, and then indents", async () => {
+    const applicant = (await signInNewAccount(context, 'new_vendor_tenali', 'VENDOR', '701')).token;
+    expect((await call(applicant, 'GET', '/vendor/licence')).json().error.code).toBe('NOT_A_LICENSED_VENDOR');
+    expect((await call(applicant, 'POST', '/vendor/indents', { lines: [{ kind: 'non-judicial', denomination: 10, quantity: 10 }] })).json().error.code).toBe('NOT_A_LICENSED_VENDOR');
+    const application = { name: 'Sri Rama Stamp Vendors', address: 'Door 1-22, Court Road, Tenali', depotSroCode: '701', kinds: ['non-judicial'] };
+    const applied = await call(applicant, 'POST', '/vendor/licence/applications', application);
+    expect(applied.statusCode, applied.body).toBe(201);
+    expect(applied.json()).toMatchObject({ requestKind: 'new', licenceNumber: '', vendorName: 'Sri Rama Stamp Vendors', status: 'requested' });
+    expect((await call(applicant, 'POST', '/vendor/licence/applications', application)).json().error.code).toBe('LICENCE_REQUEST_PENDING');
+    expect((await call(vendor, 'POST', '/vendor/licence/applications', application)).json().error.code).toBe('ALREADY_LICENSED');
+
+    const dr = (await signIn(context.app, 'demo_dr')).token;
+    const requestId = applied.json().requestId;
+    expect((await call(dr, 'GET', '/licence-requests')).json().requests.map((entry: { requestId: string }) => entry.requestId)).toContain(requestId);
+    const granted = await call(dr, 'POST', `/licence-requests/${requestId}/decision`, { decision: 'approve', remarks: 'Solvency and premises verified' });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const licence = (await call(applicant, 'GET', '/vendor/licence')).json();
+    expect(licence).toMatchObject({ name: 'Sri Rama Stamp Vendors', depotSroCode: '701', kinds: ['non-judicial'], status: 'active', inForce: true });
+    expect(licence.licenceNumber).toMatch(/^SV\/07\/\d{4}\/\d{4}$/);
+    expect((await call(applicant, 'POST', '/vendor/indents', { lines: [{ kind: 'non-judicial', denomination: 10, quantity: 10 }] })).statusCode).toBe(201);
   });
 });
 
