@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, STAFF_PAGES } from '@igrs/domain';
+import { api, apiToken } from './support/api.ts';
 import { launchBrowser, newContext, openPage, seriousViolations } from './support/browser.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 
@@ -120,6 +121,40 @@ describe("a stamp vendor's day in the browser", () => {
       await openPage(page, STAFF_PAGES.vendorStockReport.path);
       await page.getByRole('row').filter({ hasText: '₹100' }).first().waitFor();
       expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a new vendor applies for a first licence and the District Registrar grants it', async () => {
+    const admin = await apiToken('demo_admin');
+    await api('/users', { method: 'POST', token: admin, body: { loginId: 'e2e_new_vendor', loginName: 'New Vendor', loginType: 'VENDOR', mobile: '9876509876', password: 'harbour signal amber', jurisdictionCode: '701' } });
+    const context = await newContext(browser);
+    try {
+      const page = await context.newPage();
+      await signInThroughForm(page, 'e2e_new_vendor', { vendor: true, password: 'harbour signal amber' });
+      await openPage(page, STAFF_PAGES.vendorHome.path);
+      await page.getByRole('heading', { name: "Apply for a stamp vendor's licence" }).waitFor();
+      await page.getByLabel('Name of the vendor (or the business)').fill('Sri Durga Stamp Vendors');
+      await page.getByLabel('Address of the place of sale').fill('Door 6-1, Bazaar Street, Battiprolu');
+      await page.getByLabel('District', { exact: true }).selectOption('07');
+      await page.getByLabel(/^Depot/).selectOption('701');
+      await page.getByRole('button', { name: 'Apply for the licence' }).click();
+      await page.getByText(/LR-\d{4}-\d{6}/).first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const office = await context.browser()!.newContext();
+      const dr = await office.newPage();
+      await signInThroughForm(dr, 'demo_dr');
+      await openPage(dr, STAFF_PAGES.vendorLicences.path);
+      const row = dr.getByRole('row').filter({ hasText: 'Sri Durga Stamp Vendors' });
+      await row.getByText('Application for a first licence').waitFor();
+      await row.getByRole('button', { name: 'Approve' }).click();
+      await dr.getByRole('row').filter({ hasText: 'Sri Durga Stamp Vendors' }).filter({ hasText: /SV\/07\// }).first().waitFor();
+      await office.close();
+
+      await page.reload();
+      await page.getByText(/SV\/07\/\d{4}\/\d{4}/).first().waitFor();
     } finally {
       await context.close();
     }

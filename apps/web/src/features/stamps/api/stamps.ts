@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BankChallanDecision, BankChallanEntry, BankChallanView, IndentRequest, IndentView, Licence, LicenceDecision, LicenceStatusChange, LicenceRenewalRequest, LicenceRequestView, SaleRequest, SaleView, StampPaperTrace, StampReturn, StampReturnView, StockRegister, vendorHomeSchema } from '@igrs/domain';
+import type { BankChallanDecision, BankChallanEntry, BankChallanView, IndentRequest, IndentView, Licence, LicenceApplication, LicenceDecision, LicenceStatusChange, LicenceRenewalRequest, LicenceRequestView, SaleRequest, SaleView, StampPaperTrace, StampReturn, StampReturnView, StockRegister, vendorHomeSchema } from '@igrs/domain';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -84,6 +84,9 @@ export const useRenewals = () =>
 export const useRequestRenewal = () =>
   useVendorChange((request: LicenceRenewalRequest) => apiRequest<LicenceRequestView>('/vendor/licence/renewals', { method: 'POST', body: request }));
 
+export const useApplyForLicence = () =>
+  useVendorChange((application: LicenceApplication) => apiRequest<LicenceRequestView>('/vendor/licence/applications', { method: 'POST', body: application }));
+
 const LICENCE_REQUESTS_KEY = ['licence-requests'] as const;
 
 export const useLicenceRequests = () =>
@@ -107,7 +110,8 @@ export const useDecideLicence = () => {
   return useMutation({
     mutationFn: ({ requestId, decision }: { requestId: string; decision: LicenceDecision }) =>
       apiRequest<LicenceRequestView>(`/licence-requests/${encodeURIComponent(requestId)}/decision`, { method: 'POST', body: decision }),
-    onSuccess: () => client.invalidateQueries({ queryKey: LICENCE_REQUESTS_KEY }),
+    // A first licence granted joins the list of licences too.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: LICENCE_REQUESTS_KEY }), client.invalidateQueries({ queryKey: LICENCES_KEY })]),
   });
 };
 

@@ -62,21 +62,29 @@ export function LicenceRenewal({ licence }: { licence: Licence }) {
           </div>
         </form>
       )}
-      {(renewals.data ?? []).length > 0 ? (
-        <ul className="list-unstyled">
-          {renewals.data!.map((request) => (
-            <li key={request.requestId} className="mb-2">
-              {t('stamps.renewal.line', {
-                id: request.requestId,
-                from: formatDisplayDate(request.periodFrom),
-                to: formatDisplayDate(request.periodTo),
-                status: t(`stamps.renewal.statuses.${request.status}`),
-              })}
-              {request.decisionRemarks ? ` — ${request.decisionRemarks}` : ''}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <LicenceRequestList />
     </section>
+  );
+}
+
+/** The vendor's licence requests, first or renewal, and each one's decision. */
+export function LicenceRequestList() {
+  const { t } = useTranslation();
+  const requests = useRenewals();
+  if ((requests.data ?? []).length === 0) return null;
+  return (
+    <ul className="list-unstyled">
+      {requests.data!.map((request) => (
+        <li key={request.requestId} className="mb-2">
+          {t('stamps.renewal.line', {
+            id: request.requestId,
+            from: formatDisplayDate(request.periodFrom),
+            to: formatDisplayDate(request.periodTo),
+            status: t(`stamps.renewal.statuses.${request.status}`),
+          })}
+          {request.decisionRemarks ? ` — ${request.decisionRemarks}` : ''}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -128,7 +128,7 @@ export function LicenceRequestsPage() {
                   </th>
                   <td>
                     {request.vendorName}
-                    <div className="small">{request.licenceNumber}</div>
+                    <div className="small">{request.licenceNumber || t('stamps.licences.firstLicence')}</div>
                     {request.remarks ? <div className="small fst-italic">{request.remarks}</div> : null}
                   </td>
                   <td>{pick(findSroOffice(request.depotSroCode)?.description ?? { en: request.depotSroCode, te: request.depotSroCode })}</td>

@@ -4,7 +4,9 @@ import { useBilingual } from '../../../lib/bilingual.ts';
 import { useMenuPageTitle } from '../../../lib/page-title.ts';
 import { useVendorHome } from '../api/stamps.ts';
 import { IndentTable } from '../components/IndentTable.tsx';
+import { LicenceApplication } from '../components/LicenceApplication.tsx';
 import { LicenceRenewal } from '../components/LicenceRenewal.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 
 /** The vendor's day at a glance: the licence, the stock by denomination, open indents and today's sales. */
 export function VendorHomePage() {
@@ -16,7 +18,8 @@ export function VendorHomePage() {
   return (
     <div className="container-xxl py-4">
       <h1 className="h2 mb-3">{title}</h1>
-      {home.isError ? <div className="alert alert-danger" role="alert">{home.error.message}</div> : null}
+      {home.isError && home.error instanceof ApiRequestError && home.error.code === 'NOT_A_LICENSED_VENDOR' ? <LicenceApplication /> : null}
+      {home.isError && !(home.error instanceof ApiRequestError && home.error.code === 'NOT_A_LICENSED_VENDOR') ? <div className="alert alert-danger" role="alert">{home.error.message}</div> : null}
       {data ? (
         <div className="row g-4">
           <section className="col-12 col-lg-5" aria-labelledby="licence">
