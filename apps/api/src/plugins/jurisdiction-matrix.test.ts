@@ -64,6 +64,8 @@ interface Fixtures {
   grievanceId: string;
   /** The licence of the vendor the office's depot supplies. */
   licenceNumber: string;
+  /** An indent on the office's depot, its challan paid through the sandbox gateway. */
+  paidIndentId: string;
 }
 
 interface OfficeBoundAction {
@@ -170,6 +172,13 @@ const ACTIONS: OfficeBoundAction[] = [
     url: (fixtures) => `/igrsapi/v1/registries/office/firm/${fixtures.firmFiling.entryId}/filings/${fixtures.firmFiling.filingId}/decision`,
     payload: () => ({ decision: 'return', remarks: 'Returned in the permission matrix' }),
     refusal: (principal) => decideRegistrar(principal, 'firm', DEMO_OFFICE),
+  },
+  {
+    label: "issue stamps from the office's depot against a paid indent",
+    method: 'POST',
+    route: '/igrsapi/v1/depot/indents/:indentId/issue',
+    url: (fixtures) => `/igrsapi/v1/depot/indents/${fixtures.paidIndentId}/issue`,
+    refusal: (principal) => decideOfficeAction(principal, 'act', DEMO_OFFICE),
   },
   {
     label: "restore the licence of a vendor of the office's depot",
@@ -285,9 +294,19 @@ beforeAll(async () => {
     firmFiling: await filedChange(citizen),
     grievanceId: await filedGrievance(),
     licenceNumber: (await context.app.inject({ method: 'GET', url: '/igrsapi/v1/vendor/licence', headers: { authorization: `Bearer ${vendor}` } })).json<{ licenceNumber: string }>().licenceNumber,
+    paidIndentId: await paidIndent(asVendor),
   };
 });
 afterAll(() => context.close());
+
+/** An indent of the depot's vendor whose challan the sandbox gateway has paid. */
+async function paidIndent(asVendor: (url: string, payload: object) => Promise<{ json: <T>() => T }>): Promise<string> {
+  const indent = await asVendor('/igrsapi/v1/vendor/indents', { lines: [{ kind: 'non-judicial', denomination: 20, quantity: 10 }] });
+  const indentId = indent.json<{ indentId: string }>().indentId;
+  const { checkoutUrl } = (await asVendor(`/igrsapi/v1/vendor/indents/${indentId}/challan`, {})).json<{ checkoutUrl: string }>();
+  await context.app.inject({ method: 'POST', url: checkoutUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=success' });
+  return indentId;
+}
 
 /** A grievance about the office, filed online after a captcha. */
 async function filedGrievance(): Promise<string> {
@@ -389,6 +408,8 @@ describe('the permission matrix: office-bound actions, at the own place and at a
     expect(outcomes.get("add a notary to the office's district as DR at the own place")).toBe(201);
     expect(outcomes.get('answer a grievance about the office as DR at the own place')).toBe(200);
     expect(outcomes.get("restore the licence of a vendor of the office's depot as DR at the own place")).toBe(200);
+    expect(outcomes.get("issue stamps from the office's depot against a paid indent as SRO at the own place")).toBe(200);
+    expect(outcomes.get("issue stamps from the office's depot against a paid indent as SRO at the other place")).toBe(403);
     expect(outcomes.get("restore the licence of a vendor of the office's depot as DR at the other place")).toBe(403);
     expect(outcomes.get('answer a grievance about the office as DIG at the own place')).toBe(403);
     expect(outcomes.get("add a notary to the office's district as DR at the other place")).toBe(403);
