@@ -121,3 +121,9 @@ export function apiRequest<T>(path: string, options: RequestOptions = {}): Promi
     return (await response.json()) as T;
   });
 }
+
+/** What went wrong, as one line for people: the server's message and each field's, each said once; anything else as it reads. */
+export function errorText(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return error instanceof Error ? error.message : String(error);
+  return [error.message, ...new Set(error.details.map((detail) => detail.message))].join(' ');
+}

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_DOCUMENT_KINDS, MAX_APPLICATION_DOCUMENTS, MAX_APPLICATION_DOCUMENT_BYTES, toDayMonthYearTime, type ApplicationView } from '@igrs/domain';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-client.ts';
 import { formatFileSize } from '../../../lib/file-size.ts';
 import { downloadCitizenFile, useRemoveDocument, useUploadDocument } from '../api/applications.ts';
 import { TableScroll } from '../../../components/ui/TableScroll.tsx';
@@ -32,7 +32,7 @@ export function FilesForm({ application, editable, onDone }: { application: Appl
       if (fileInput.current) fileInput.current.value = '';
       setKind('supporting');
     } catch (error) {
-      fail(error instanceof ApiRequestError ? [error.message, ...error.details.map((detail) => detail.message)].join(' ') : String(error));
+      fail(errorText(error));
     }
   };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SLOT_BOOKING_DAYS_AHEAD, findSroOffice, formatDisplayDate, formatRupees, isWorkingDay, toDayMonthYearTime, toYearMonthDay, type ApplicationView } from '@igrs/domain';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-client.ts';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { payApplication, useBookSlot, useOfficeDaySlots } from '../api/applications.ts';
 import { FeesTable } from './FeesTable.tsx';
@@ -18,7 +18,6 @@ function bookableDays(now = new Date()): string[] {
   return days;
 }
 
-const messageOf = (error: unknown) => (error instanceof ApiRequestError ? [error.message, ...error.details.map((detail) => detail.message)].join(' ') : String(error));
 
 /**
  * The slot at the office and the payment, in either order: a slot chosen
@@ -38,7 +37,7 @@ export function SlotAndPayment({ application }: { application: ApplicationView }
   const slots = useOfficeDaySlots(sroCode, date);
   const office = findSroOffice(sroCode);
   const fail = (error: unknown) => {
-    setProblem(messageOf(error));
+    setProblem(errorText(error));
     setAttempt((value) => value + 1);
   };
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { APPLICATION_STATUS_NAMES, isEditable, type ApplicationView } from '@igrs/domain';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { ApiRequestError, errorText } from '../../../lib/api-client.ts';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useApplication, useSubmitApplication } from '../api/applications.ts';
@@ -64,7 +64,7 @@ function ReviewStep({ application, onSubmitted }: { application: ApplicationView
             className="btn btn-primary"
             onClick={() =>
               submit.mutateAsync().then(onSubmitted, (error: unknown) => {
-                setProblem(error instanceof ApiRequestError ? [error.message, ...error.details.map((detail) => detail.message)].join(' ') : String(error));
+                setProblem(errorText(error));
                 setAttempt((value) => value + 1);
               })
             }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUS_NAMES, formatDisplayDate, toYearMonthDay, type ApplicationView, type OfficeCheck } from '@igrs/domain';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-client.ts';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { formatFileSize } from '../../../lib/file-size.ts';
 import { useMenuPageTitle } from '../../../lib/page-title.ts';
@@ -12,7 +12,6 @@ import { FeesTable } from '../components/FeesTable.tsx';
 import { TableScroll } from '../../../components/ui/TableScroll.tsx';
 
 const IDENTITY_DOCUMENTS = ['aadhaar', 'pan', 'voter-id', 'passport', 'driving-licence'] as const;
-const messageOf = (error: unknown) => (error instanceof ApiRequestError ? [error.message, ...error.details.map((detail) => detail.message)].join(' ') : String(error));
 
 /** What came of a form's last submission, said where the form is. */
 function Outcome({ outcome }: { outcome: { ok: boolean; text: string } | undefined }) {
@@ -34,11 +33,11 @@ function CheckForm({ application, onProblem }: { application: ApplicationView; o
     event.preventDefault();
     const entries = presence.flatMap((entry, partyIndex) => (entry.present ? [{ partyIndex, identityDocument: entry.identityDocument, lastFour: entry.lastFour.trim() }] : []));
     const body = { decision: 'accept', presence: entries } as OfficeCheck;
-    check.mutateAsync({ applicationId: application.applicationId, check: body }).catch((error: unknown) => onProblem(messageOf(error)));
+    check.mutateAsync({ applicationId: application.applicationId, check: body }).catch((error: unknown) => onProblem(errorText(error)));
   };
   const sendBack = (event: FormEvent) => {
     event.preventDefault();
-    check.mutateAsync({ applicationId: application.applicationId, check: { decision: 'send-back', remarks } }).catch((error: unknown) => onProblem(messageOf(error)));
+    check.mutateAsync({ applicationId: application.applicationId, check: { decision: 'send-back', remarks } }).catch((error: unknown) => onProblem(errorText(error)));
   };
   return (
     <div className="row g-4">
@@ -117,7 +116,7 @@ function CounterApplication({ applicationId }: { applicationId: string }) {
     setAttempt((value) => value + 1);
   };
   const application = query.data;
-  if (!application) return query.isError ? <p className="alert alert-warning">{messageOf(query.error)}</p> : <p>{t('loading')}</p>;
+  if (!application) return query.isError ? <p className="alert alert-warning">{errorText(query.error)}</p> : <p>{t('loading')}</p>;
   const id = application.applicationId;
   return (
     <section aria-labelledby="counter-application" className="card card-body mt-4">
@@ -137,7 +136,7 @@ function CounterApplication({ applicationId }: { applicationId: string }) {
             <ul>
               {application.documents.map((file) => (
                 <li key={file.documentId}>
-                  <button type="button" className="btn btn-link p-0 text-start" onClick={() => void downloadOfficeFile(`/office/applications/${id}/documents/${file.documentId}`, file.fileName).catch((error: unknown) => fail(messageOf(error)))}>
+                  <button type="button" className="btn btn-link p-0 text-start" onClick={() => void downloadOfficeFile(`/office/applications/${id}/documents/${file.documentId}`, file.fileName).catch((error: unknown) => fail(errorText(error)))}>
                     {t(`files.kinds.${file.kind}`)}: {file.fileName}
                   </button>{' '}
                   ({formatFileSize(file.sizeBytes)})
@@ -152,7 +151,7 @@ function CounterApplication({ applicationId }: { applicationId: string }) {
       {application.status === 'checked' ? (
         <div>
           <p>{t('counter.admitIntro')}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void admit.mutateAsync(id).catch((error: unknown) => fail(messageOf(error)))}>
+          <button type="button" className="btn btn-primary" onClick={() => void admit.mutateAsync(id).catch((error: unknown) => fail(errorText(error)))}>
             {t('counter.admit')}
           </button>
         </div>
@@ -160,11 +159,11 @@ function CounterApplication({ applicationId }: { applicationId: string }) {
       {application.document ? (
         <div className="d-flex flex-wrap gap-2 align-items-center">
           <p className="mb-0 me-2">{t('counter.registeredAs', { number: `${application.document.documentNumber}/${application.document.year}` })}</p>
-          <button type="button" className="btn btn-outline-primary" onClick={() => void downloadOfficeFile(`/office/applications/${id}/endorsement`, `endorsement-${id}.pdf`).catch((error: unknown) => fail(messageOf(error)))}>
+          <button type="button" className="btn btn-outline-primary" onClick={() => void downloadOfficeFile(`/office/applications/${id}/endorsement`, `endorsement-${id}.pdf`).catch((error: unknown) => fail(errorText(error)))}>
             {t('counter.endorsement')}
           </button>
           {application.status === 'registered' ? (
-            <button type="button" className="btn btn-success" onClick={() => void handBack.mutateAsync(id).catch((error: unknown) => fail(messageOf(error)))}>
+            <button type="button" className="btn btn-success" onClick={() => void handBack.mutateAsync(id).catch((error: unknown) => fail(errorText(error)))}>
               {t('counter.returned')}
             </button>
           ) : null}
@@ -192,7 +191,7 @@ function SlotSettingsForm({ sroCode }: { sroCode: string }) {
         setDraft(undefined);
         setOutcome({ ok: true, text: t('counter.settingsSaved') });
       },
-      (error: unknown) => setOutcome({ ok: false, text: messageOf(error) }),
+      (error: unknown) => setOutcome({ ok: false, text: errorText(error) }),
     );
   };
   const field = (name: keyof typeof values, type: 'time' | 'number', hint?: string) => (
@@ -241,7 +240,7 @@ function CloseDayForm() {
     event.preventDefault();
     close.mutateAsync({ date, reason: { en: reasonEn, te: reasonTe } }).then(
       () => setOutcome({ ok: true, text: t('counter.closed', { date: formatDisplayDate(date) }) }),
-      (error: unknown) => setOutcome({ ok: false, text: messageOf(error) }),
+      (error: unknown) => setOutcome({ ok: false, text: errorText(error) }),
     );
   };
   return (
@@ -301,7 +300,7 @@ export function CounterPage() {
         </label>
         <input id="queueDate" type="date" className="form-control w-auto" value={date} onChange={(event) => setDate(event.target.value)} />
       </div>
-      {queue.isError ? <p className="alert alert-warning">{messageOf(queue.error)}</p> : null}
+      {queue.isError ? <p className="alert alert-warning">{errorText(queue.error)}</p> : null}
       {queue.data && rows.length === 0 ? <p>{t('counter.empty', { date: formatDisplayDate(date) })}</p> : null}
       {rows.length > 0 ? (
         <TableScroll label={t('counter.queue', { date: formatDisplayDate(date), number: rows.length })}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_APPLICATION_DOCUMENT_BYTES, REGISTRY_DEFINITIONS, type RegistryEntryView } from '@igrs/domain';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-client.ts';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { formatFileSize } from '../../../lib/file-size.ts';
 import { downloadPaper, useRemovePaper, useUploadPaper } from '../api/registries.ts';
@@ -18,7 +18,6 @@ export function Papers({ view, as, editable }: { view: RegistryEntryView; as: 'c
   const upload = useUploadPaper(view.entryId);
   const remove = useRemovePaper(view.entryId);
   const [problem, setProblem] = useState<{ kind: string; message: string }>();
-  const explain = (error: unknown) => (error instanceof ApiRequestError ? [error.message, ...error.details.map((detail) => detail.message)].join(' ') : String(error));
   const choose = async (kind: string, file: File | undefined) => {
     setProblem(undefined);
     if (!file) return;
@@ -26,7 +25,7 @@ export function Papers({ view, as, editable }: { view: RegistryEntryView; as: 'c
     try {
       await upload.mutateAsync({ kind, file });
     } catch (error) {
-      setProblem({ kind, message: explain(error) });
+      setProblem({ kind, message: errorText(error) });
     }
   };
   return (
@@ -41,12 +40,12 @@ export function Papers({ view, as, editable }: { view: RegistryEntryView; as: 'c
             </div>
             {uploaded.map((document) => (
               <div key={document.documentId} className="d-flex flex-wrap gap-2 align-items-center small mt-1">
-                <button type="button" className="btn btn-link p-0" onClick={() => downloadPaper(view, document, as).catch((error: unknown) => setProblem({ kind: paper.kind, message: explain(error) }))}>
+                <button type="button" className="btn btn-link p-0" onClick={() => downloadPaper(view, document, as).catch((error: unknown) => setProblem({ kind: paper.kind, message: errorText(error) }))}>
                   {document.fileName}
                 </button>
                 <span className="text-body-secondary">{formatFileSize(document.sizeBytes)}</span>
                 {editable ? (
-                  <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => remove.mutateAsync(document.documentId).catch((error: unknown) => setProblem({ kind: paper.kind, message: explain(error) }))}>
+                  <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => remove.mutateAsync(document.documentId).catch((error: unknown) => setProblem({ kind: paper.kind, message: errorText(error) }))}>
                     {t('removePaper', { name: document.fileName })}
                   </button>
                 ) : null}

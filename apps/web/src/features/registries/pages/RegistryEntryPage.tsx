@@ -10,7 +10,7 @@ import { EntryStatus, ParticularsView } from '../components/EntryDetails.tsx';
 import { AppointmentPicker } from '../components/AppointmentPicker.tsx';
 import { Papers } from '../components/Papers.tsx';
 import { SectionsForm } from '../components/SectionsForm.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-client.ts';
 
 /** Back from the gateway with an order: its outcome asked once, then the entry read again. */
 function usePaymentReturn(refetch: () => unknown) {
@@ -71,7 +71,7 @@ function EditStep({ view }: { view: RegistryEntryView }) {
             onClick={() =>
               submit.mutateAsync(undefined).then(
                 () => setFailure(undefined),
-                (error: Error) => setFailure(error instanceof ApiRequestError ? [error.message, ...new Set(error.details.map((detail) => detail.message))].join(' ') : error.message),
+                (error: Error) => setFailure(errorText(error)),
               )
             }
           >

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAMP_KINDS, STAMP_KIND_NAMES, formatDisplayDate, type Licence, type StampKind } from '@igrs/domain';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-client.ts';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { useRenewals, useRequestRenewal } from '../api/stamps.ts';
 
@@ -19,7 +19,7 @@ export function LicenceRenewal({ licence }: { licence: Licence }) {
     event.preventDefault();
     setProblem(undefined);
     ask.mutateAsync({ kinds, ...(remarks.trim() ? { remarks: remarks.trim() } : {}) }).catch((error: unknown) => {
-      setProblem(error instanceof ApiRequestError ? [error.message, ...error.details.map((detail) => detail.message)].join(' ') : String(error));
+      setProblem(errorText(error));
     });
   };
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAMP_KIND_NAMES, findSroOffice, formatDisplayDate, toDayMonthYearTime, type Licence } from '@igrs/domain';
 import { TableScroll } from '../../../components/ui/TableScroll.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/api-client.ts';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { useMenuPageTitle } from '../../../lib/page-title.ts';
 import { usePrincipal } from '../../../lib/session.ts';
@@ -31,7 +31,7 @@ function StatusChange({ licence, onProblem }: { licence: Licence; onProblem: (me
           void change
             .mutateAsync({ licenceNumber: licence.licenceNumber, change: { status, reason: reason.trim() } })
             .then(() => setReason(''))
-            .catch((error: unknown) => onProblem(error instanceof ApiRequestError ? [error.message, ...error.details.map((detail) => detail.message)].join(' ') : String(error)))
+            .catch((error: unknown) => onProblem(errorText(error)))
         }
       >
         {status === 'suspended' ? t('stamps.licences.suspend') : t('stamps.licences.restore')}
@@ -146,7 +146,7 @@ export function LicenceRequestsPage() {
                         onDecide={(yes, remarks) =>
                           void decide
                             .mutateAsync({ requestId: request.requestId, decision: yes ? { decision: 'approve', ...(remarks ? { remarks } : {}) } : { decision: 'reject', remarks } })
-                            .catch((error: unknown) => setProblem(error instanceof ApiRequestError ? [error.message, ...error.details.map((detail) => detail.message)].join(' ') : String(error)))
+                            .catch((error: unknown) => setProblem(errorText(error)))
                         }
                       />
                     ) : (
