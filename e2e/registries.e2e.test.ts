@@ -141,7 +141,19 @@ describe('marriages, firms and societies in the browser', () => {
       await panel.getByRole('alert').filter({ hasText: 'Record that both parties and the three witnesses appeared' }).waitFor();
       await panel.getByLabel(/Both parties and the three witnesses appeared/).check();
       await panel.getByRole('button', { name: 'Register' }).click();
-      await panel.getByText(/HMR\/07\/\d{4}\/\d{6}/).first().waitFor();
+      const number = (await panel.getByText(/HMR\/07\/\d{4}\/\d{6}/).first().innerText()).match(/HMR\/07\/\d{4}\/\d{6}/)![0];
+      await expectAccessible(office);
+
+      // Later, someone asks the office for a certified copy of the marriage register's entry.
+      await openPage(office, STAFF_PAGES.certifiedCopy.path);
+      await office.getByLabel('Marriage register entry').check();
+      await office.getByLabel('Sub-Registrar office').selectOption('701');
+      await office.getByLabel('Marriage registration number').fill(number);
+      await office.getByLabel("Applicant's name").fill('Nallapati Sirisha');
+      await office.getByLabel('Purpose').selectOption('government-department');
+      await office.getByRole('button', { name: 'Take request' }).click();
+      await office.getByRole('status').filter({ hasText: /Request CC\/\d{4}\/\d{6} taken/ }).waitFor();
+      await office.getByText(`Marriage ${number}`).first().waitFor();
       await expectAccessible(office);
     } finally {
       await officeContext.close();

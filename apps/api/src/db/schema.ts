@@ -630,9 +630,11 @@ export const certifiedCopyRequests = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Shown to the applicant, e.g. CC/2026/000123. */
     reference: text('reference').notNull(),
-    documentId: bigint('document_id', { mode: 'number' })
-      .notNull()
-      .references(() => registerDocuments.id),
+    /** The office whose register holds the record copied: the document's or the marriage's. */
+    sroCode: text('sro_code').notNull(),
+    /** A registered document copied; or else `registryEntryId`, a marriage registered at the office. */
+    documentId: bigint('document_id', { mode: 'number' }).references(() => registerDocuments.id),
+    registryEntryId: text('registry_entry_id').references(() => registryEntries.id),
     applicantName: text('applicant_name').notNull(),
     applicantPhoneEncrypted: text('applicant_phone_encrypted'),
     applicantPhoneLast4: text('applicant_phone_last4'),
@@ -654,7 +656,12 @@ export const certifiedCopyRequests = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     lastActedBy: uuid('last_acted_by').references(() => users.id),
   },
-  (table) => [uniqueIndex('certified_copy_requests_reference_idx').on(table.reference), index('certified_copy_requests_status_idx').on(table.status, table.requestedAt)],
+  (table) => [
+    uniqueIndex('certified_copy_requests_reference_idx').on(table.reference),
+    index('certified_copy_requests_status_idx').on(table.status, table.requestedAt),
+    index('certified_copy_requests_office_idx').on(table.sroCode, table.requestedAt),
+    check('certified_copy_requests_one_record', sql`num_nonnulls(${table.documentId}, ${table.registryEntryId}) = 1`),
+  ],
 );
 
 /**

@@ -41,31 +41,59 @@ type BookNumber = (typeof BOOK_NUMBERS)[number];
 const sroCodeSchema = z
   .string({ error: requiredOrUnknown })
   .trim()
-  .min(1, { error: 'required', abort: true })
-  .refine((code) => CERTIFIED_COPY_SRO_CODES.includes(code), { error: 'unknownChoice' })
+  .min(1, { error: 'required' })
+  .refine((code) => code === '' || CERTIFIED_COPY_SRO_CODES.includes(code), { error: 'unknownChoice' })
   .describe('SRO code, e.g. `712`');
 
-export const certifiedCopyRequestSchema = z.object({
-  sroCode: sroCodeSchema,
-  bookNumber: z
-    .number({ error: requiredOrUnknown })
-    .refine((book): book is BookNumber => (BOOK_NUMBERS as number[]).includes(book), { error: 'unknownChoice' })
-    .describe('Book 1 (immovable property), 3 (wills) or 4 (other documents)'),
-  documentNumber: z
-    .number({ error: requiredOrInvalid })
-    .int({ error: 'invalidDocumentNumber' })
-    .min(1, { error: 'invalidDocumentNumber' })
-    .max(9_999_999, { error: 'invalidDocumentNumber' }),
-  year: z
-    .number({ error: requiredOrInvalid })
-    .int({ error: 'invalidRegistrationYear' })
-    .min(CERTIFIED_COPY_FIRST_YEAR, { error: 'invalidRegistrationYear' })
-    .refine((year) => year <= new Date().getFullYear(), { error: 'invalidRegistrationYear' }),
+/**
+ * The registers a copy is taken from: the register of documents, or the
+ * marriage registers the Sub-Registrar keeps as Marriage Registrar (Hindu
+ * and special marriages), named by their registration number.
+ */
+export const CERTIFIED_COPY_RECORDS = ['document', 'marriage'] as const;
+export type CertifiedCopyRecord = (typeof CERTIFIED_COPY_RECORDS)[number];
+
+export const CERTIFIED_COPY_RECORD_LABELS = {
+  document: { en: 'Registered document', te: 'రిజిస్టర్ అయిన దస్తావేజు' },
+  marriage: { en: 'Marriage register entry', te: 'వివాహ రిజిస్టర్ నమోదు' },
+} as const satisfies Record<CertifiedCopyRecord, BilingualText>;
+
+/** `HMR/07/2026/000001` or `SMR/…`: the marriage registers' numbers. */
+export const MARRIAGE_REGISTRATION_NUMBER_PATTERN = /^(HMR|SMR)\/\d{2}\/\d{4}\/\d{6}$/;
+
+export const certifiedCopyRequestSchema = z
+  .object({
+    record: z.enum(CERTIFIED_COPY_RECORDS, { error: 'unknownChoice' }).default('document').describe('What is copied; a registered document unless said'),
+    sroCode: sroCodeSchema,
+    bookNumber: z
+      .number({ error: requiredOrUnknown })
+      .refine((book): book is BookNumber => (BOOK_NUMBERS as number[]).includes(book), { error: 'unknownChoice' })
+      .optional()
+      .describe('A document: Book 1 (immovable property), 3 (wills) or 4 (other documents)'),
+    documentNumber: z
+      .number({ error: requiredOrInvalid })
+      .int({ error: 'invalidDocumentNumber' })
+      .min(1, { error: 'invalidDocumentNumber' })
+      .max(9_999_999, { error: 'invalidDocumentNumber' })
+      .optional(),
+    year: z
+      .number({ error: requiredOrInvalid })
+      .int({ error: 'invalidRegistrationYear' })
+      .min(CERTIFIED_COPY_FIRST_YEAR, { error: 'invalidRegistrationYear' })
+      .refine((year) => year <= new Date().getFullYear(), { error: 'invalidRegistrationYear' })
+      .optional(),
+    registrationNumber: z
+      .string({ error: 'invalidMarriageNumber' })
+      .trim()
+      .toUpperCase()
+      .refine((number) => number === '' || MARRIAGE_REGISTRATION_NUMBER_PATTERN.test(number), { error: 'invalidMarriageNumber' })
+      .optional()
+      .describe('A marriage: its registration number, e.g. `HMR/07/2026/000001`'),
   applicantName: z
     .string({ error: requiredOrInvalid })
     .trim()
-    .min(1, { error: 'required', abort: true })
-    .min(2, { error: 'invalidName' })
+    .min(1, { error: 'required' })
+    .refine((name) => name === '' || name.length >= 2, { error: 'invalidName' })
     .max(100, { error: 'invalidName' }),
   applicantMobile: z
     .string({ error: 'invalidMobile' })
@@ -79,7 +107,19 @@ export const certifiedCopyRequestSchema = z.object({
     .int({ error: 'invalidCopies' })
     .min(1, { error: 'invalidCopies' })
     .max(CERTIFIED_COPIES_MAX, { error: 'invalidCopies' }),
-});
+  })
+  .superRefine(
+    (request, context) => {
+      // Runs beside the fields' own checks (none of them aborts), so a blank form names every field it lacks at once.
+      if (typeof request !== 'object' || request === null) return;
+      const required = (path: 'bookNumber' | 'documentNumber' | 'year' | 'registrationNumber') => {
+        if (request[path] === undefined || request[path] === '') context.addIssue({ code: 'custom', path: [path], message: 'required' });
+      };
+      if (request.record === 'marriage') required('registrationNumber');
+      else (['bookNumber', 'documentNumber', 'year'] as const).forEach(required);
+    },
+    { when: () => true },
+  );
 export type CertifiedCopyRequestInput = z.input<typeof certifiedCopyRequestSchema>;
 export type CertifiedCopyRequest = z.output<typeof certifiedCopyRequestSchema>;
 
@@ -136,14 +176,20 @@ export const certifiedCopyFeeSchema = z.object({ copies: z.number().int(), compo
 export const certifiedCopySummarySchema = z.object({
   id: z.number().int(),
   reference: z.string().describe('e.g. `CC/2026/000123`'),
-  document: z.object({
-    id: z.number().int(),
-    sro: z.object({ code: z.string(), name: bilingualTextSchema }),
-    bookNumber: z.number().int(),
-    documentNumber: z.number().int(),
-    year: z.number().int(),
-    citation: z.string(),
-  }),
+  record: z.enum(CERTIFIED_COPY_RECORDS),
+  /** The office whose register holds what is copied. */
+  sro: z.object({ code: z.string(), name: bilingualTextSchema }),
+  /** How the copied record is cited: `1234/2026` of a book, or a marriage's registration number. */
+  citation: z.string(),
+  document: z
+    .object({
+      id: z.number().int(),
+      bookNumber: z.number().int(),
+      documentNumber: z.number().int(),
+      year: z.number().int(),
+    })
+    .nullable(),
+  marriage: z.object({ entryId: z.string(), kind: z.enum(['hindu-marriage', 'special-marriage']), registrationNumber: z.string() }).nullable(),
   applicantName: z.string(),
   applicantMobileMasked: z.string().nullable(),
   purpose: z.enum(CERTIFIED_COPY_PURPOSES),
@@ -170,5 +216,16 @@ export const certifiedCopyListSchema = z.object({
 });
 export type CertifiedCopyList = z.infer<typeof certifiedCopyListSchema>;
 
-export const certifiedCopyDetailsSchema = z.object({ request: certifiedCopySummarySchema, document: registeredDocumentSchema });
+/** A marriage register's entry as a certified copy shows it: the particulars as registered, without the papers or the steps. */
+export const certifiedMarriageSchema = z.object({
+  kind: z.enum(['hindu-marriage', 'special-marriage']),
+  registrationNumber: z.string(),
+  registeredOn: z.string(),
+  sroCode: z.string(),
+  name: z.string(),
+  particulars: z.record(z.string(), z.unknown()),
+});
+export type CertifiedMarriage = z.infer<typeof certifiedMarriageSchema>;
+
+export const certifiedCopyDetailsSchema = z.object({ request: certifiedCopySummarySchema, document: registeredDocumentSchema.nullable(), marriage: certifiedMarriageSchema.nullable() });
 export type CertifiedCopyDetails = z.infer<typeof certifiedCopyDetailsSchema>;

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'EC_DAILY_LIMIT_REACHED',
   'SEARCH_EXPIRED',
   'DOCUMENT_NOT_FOUND',
+  'MARRIAGE_NOT_FOUND',
   'CERTIFICATE_CODE_TAMPERED',
   'CERTIFICATE_NOT_FOUND',
   'NAME_SEARCH_TERMS_NOT_ACCEPTED',
@@ -140,6 +141,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   DOCUMENT_NOT_FOUND: {
     en: 'No registered document has this office, number and year.',
     te: 'ఈ కార్యాలయం, సంఖ్య, సంవత్సరంతో రిజిస్టర్ అయిన దస్తావేజు లేదు.',
+  },
+  MARRIAGE_NOT_FOUND: {
+    en: 'No marriage registered at this office has this registration number.',
+    te: 'ఈ కార్యాలయంలో ఈ రిజిస్ట్రేషన్ సంఖ్యతో నమోదైన వివాహం లేదు.',
   },
   CERTIFICATE_CODE_TAMPERED: {
     en: 'This verification code is not valid: it has been altered or mistyped. The certificate cannot be relied on.',

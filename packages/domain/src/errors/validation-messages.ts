@@ -195,6 +195,10 @@ export const VALIDATION_MESSAGES = {
     en: 'More rows have problems than are listed here. Correct these and upload the file again.',
     te: 'ఇక్కడ చూపిన వాటి కంటే ఎక్కువ వరుసలలో సమస్యలు ఉన్నాయి. వీటిని సరిచేసి ఫైల్‌ను మళ్లీ అప్‌లోడ్ చేయండి.',
   },
+  invalidMarriageNumber: {
+    en: 'Enter the marriage registration number as it is on the certificate, e.g. HMR/07/2026/000001.',
+    te: 'వివాహ రిజిస్ట్రేషన్ సంఖ్యను ధృవీకరణ పత్రంలో ఉన్నట్లుగా నమోదు చేయండి, ఉదా. HMR/07/2026/000001.',
+  },
   invalidDocumentNumber: { en: 'Enter the document number, a whole number from 1 upwards.', te: 'దస్తావేజు సంఖ్యను 1 లేదా అంతకంటే ఎక్కువ పూర్తి సంఖ్యగా నమోదు చేయండి.' },
   invalidRegistrationYear: {
     en: 'Enter the year of registration, from 1983 to this year.',

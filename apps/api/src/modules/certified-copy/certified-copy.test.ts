@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OFFICE, type CertifiedCopyRequestInput } from '@igrs/domain';
 import { auditLog, certifiedCopyRequests, villages } from '../../db/schema.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
-import { createTestContext, signIn, signInNewAccount, type TestContext } from '../../test/harness.ts';
+import { createTestContext, signIn, signInCitizen, signInNewAccount, type TestContext } from '../../test/harness.ts';
+import { paidEntry } from '../../test/registries.ts';
 import { registerDocument, type RegisteredCitation } from '../register/index.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { FIXTURE_AADHAAR as AADHAAR, FIXTURE_PAN as PAN, FIXTURE_PHONE as PARTY_PHONE, saleDeedFixture } from '../../test/register-fixtures.ts';
@@ -85,7 +86,11 @@ describe('POST /certified-copies', () => {
       applicantMobileMasked: 'XXXXXX6789',
       purpose: 'bank-loan',
       fee: { copies: 3, components: { registrationFeeRupees: 600, userChargesRupees: 300, stampDutyRupees: 60 }, totalRupees: 960 },
-      document: { id: saleDeed.id, bookNumber: 1, documentNumber: saleDeed.documentNumber, year: YEAR, citation: saleDeed.citation },
+      record: 'document',
+      sro: { code: DEMO_OFFICE },
+      citation: saleDeed.citation,
+      document: { id: saleDeed.id, bookNumber: 1, documentNumber: saleDeed.documentNumber, year: YEAR },
+      marriage: null,
       requestedBy: 'demo_sro',
       lastActedBy: 'demo_sro',
       paidAt: null,
@@ -273,7 +278,7 @@ describe('GET /certified-copies', () => {
     const all = await get(`/certified-copies?sroCode=${saleDeed.sroCode}`);
     expect(all.statusCode).toBe(200);
     const body = all.json();
-    expect(body.requests[0]).toMatchObject({ id: newest.id, applicantName: 'Queue Newest', status: 'requested', document: { sro: { code: saleDeed.sroCode } } });
+    expect(body.requests[0]).toMatchObject({ id: newest.id, applicantName: 'Queue Newest', status: 'requested', sro: { code: saleDeed.sroCode } });
     const counted = Object.values(body.counts as Record<string, number>).reduce((sum, value) => sum + value, 0);
     expect(counted).toBe(body.total);
     expect(body.counts.requested).toBeGreaterThan(0);
@@ -299,6 +304,7 @@ describe('GET /certified-copies/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       request: { id: created.id, reference: created.reference },
+      marriage: null,
       document: { id: saleDeed.id, citation: saleDeed.citation, parties: [{ aadhaarMasked: 'XXXXXXXX2346', panMasked: 'XXXXXX234F' }, { aadhaarMasked: null }] },
     });
     expectNoSecrets(response.body);
@@ -371,6 +377,64 @@ describe('certified copies within the office and jurisdiction', () => {
     expect((await post(`/certified-copies/${own.json().id}/ready`, { language: 'en' }, incomeTax)).json().error.code).toBe('READ_ONLY_ACCOUNT');
     expect((await post(`/certified-copies/${own.json().id}/delivered`, {}, incomeTax)).json().error.code).toBe('READ_ONLY_ACCOUNT');
     expect((await step(own.json().id, sroToken)).statusCode).toBe(200);
+  });
+});
+
+describe('certified copies of marriage records', () => {
+  /** A Hindu marriage taken from the couple's application to registration at the office. */
+  async function registeredHinduMarriage(): Promise<string> {
+    const citizen = await signInCitizen(context, '9849012345');
+    const entryId = await paidEntry(context, citizen, 'hindu-marriage', DEMO_OFFICE);
+    const registered = await post(`/registries/office/hindu-marriage/${entryId}/decision`, { decision: 'register', appeared: true });
+    expect(registered.statusCode, registered.body).toBe(200);
+    return registered.json<{ registrationNumber: string }>().registrationNumber;
+  }
+
+  it('copies a registered marriage by its number, through the same fee, steps and verification as a document', async () => {
+    const number = await registeredHinduMarriage();
+    const marriageRequest = { record: 'marriage', sroCode: DEMO_OFFICE, registrationNumber: number.toLowerCase(), applicantName: 'Nallapati Sirisha', purpose: 'government-department', copies: 1 };
+    const created = await post('/certified-copies', marriageRequest);
+    expect(created.statusCode, created.body).toBe(201);
+    const summary = created.json<{ id: number }>();
+    expect(summary).toMatchObject({ record: 'marriage', citation: number, document: null, marriage: { kind: 'hindu-marriage', registrationNumber: number }, fee: { totalRupees: 320 } });
+
+    const details = (await get(`/certified-copies/${summary.id}`)).json();
+    expect(details).toMatchObject({ document: null, marriage: { registrationNumber: number, name: 'Nallapati Sirisha & Vemuri Karthik', particulars: { bride: { name: 'Nallapati Sirisha' } } } });
+
+    expect((await post(`/certified-copies/${summary.id}/payment`, { mode: 'cash' })).statusCode).toBe(200);
+    const ready = await post(`/certified-copies/${summary.id}/ready`, { language: 'te' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    const text = pdfText((await get(`/certified-copies/${summary.id}/pdf`)).rawPayload);
+    expect(text).toContain(number);
+    // The text layer splits Telugu conjuncts; the act's name reads whole.
+    expect(text).toContain('హిందూ వివాహ చట');
+    expect(text).toContain('Nallapati Sirisha');
+    const code = ready.json<{ certificateCode: string }>().certificateCode;
+    const verified = await context.app.inject({ method: 'GET', url: `/igrsapi/v1/certificates/${code}` });
+    expect(verified.json()).toMatchObject({ status: 'genuine', kind: 'certified-copy', summary: { marriage: number, sroCode: DEMO_OFFICE } });
+
+    // The office's queue shows it beside the documents' requests.
+    const queue = (await get('/certified-copies')).json<{ requests: { id: number; citation: string }[] }>();
+    expect(queue.requests.find((request) => request.id === summary.id)?.citation).toBe(number);
+  });
+
+  it('refuses a number not registered at the office, or not in the marriage registers\' form, and stores nothing', async () => {
+    const before = await requestCount();
+    const base = { record: 'marriage', sroCode: DEMO_OFFICE, applicantName: 'Vemuri Karthik', purpose: 'other', copies: 1 };
+    const unknown = await post('/certified-copies', { ...base, registrationNumber: 'HMR/07/2019/999999' }, sroToken, 'te');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toMatchObject({ code: 'MARRIAGE_NOT_FOUND', details: [{ field: 'body.registrationNumber', message: expect.stringMatching(/[\u0C00-\u0C7F]/) }] });
+    const malformed = await post('/certified-copies', { ...base, registrationNumber: 'FIRM/07/2026/000001' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.details.map((detail: { field: string }) => detail.field)).toEqual(['body.registrationNumber']);
+    const missing = await post('/certified-copies', base);
+    expect(missing.json().error.details.map((detail: { field: string }) => detail.field)).toEqual(['body.registrationNumber']);
+    // Another office's marriage is not in this office's register.
+    const number = await registeredHinduMarriage();
+    const incomeTax = (await signIn(context.app, 'demo_incometax')).token;
+    const elsewhere = await post('/certified-copies', { ...base, sroCode: '702', registrationNumber: number }, incomeTax);
+    expect(elsewhere.json().error.code).toBe('MARRIAGE_NOT_FOUND');
+    expect(await requestCount()).toBe(before);
   });
 });
 

@@ -3,18 +3,22 @@ import {
   CERTIFIED_COPY_FEE_COMPONENTS,
   CERTIFIED_COPY_TEXT,
   PARTY_RELATIONS,
+  REGISTRY_DEFINITIONS,
+  findSroOffice,
   formatDisplayDate,
   formatRupees,
   toYearMonthDay,
   type BilingualText,
   type CertifiedCopyFeeComponent,
   type CertifiedCopySummary,
+  type CertifiedMarriage,
   type Language,
   type RegisteredDocumentView,
   type RegisterPartyView,
+  type Particulars,
 } from '@igrs/domain';
 import { CertificatePdf } from '../certificates/index.ts';
-
+import { writeParticulars } from '../registries/index.ts';
 
 const FEE_LABELS: Record<CertifiedCopyFeeComponent, keyof typeof CERTIFIED_COPY_TEXT> = {
   registrationFeeRupees: 'registrationFeeRupees',
@@ -22,9 +26,8 @@ const FEE_LABELS: Record<CertifiedCopyFeeComponent, keyof typeof CERTIFIED_COPY_
   stampDutyRupees: 'stampDutyRupees',
 };
 
-export interface CertifiedCopyContent {
+interface CopyIssue {
   request: CertifiedCopySummary;
-  document: RegisteredDocumentView;
   code: string;
   language: Language;
   /** Where the QR code points (certificateVerificationUrl). */
@@ -32,19 +35,55 @@ export interface CertifiedCopyContent {
   issuedAt: Date;
 }
 
-/** The certified copy of a registered document in one language, with its verification code on every page. */
-export async function certifiedCopyPdf({ request, document, code, language, verificationUrl, issuedAt }: CertifiedCopyContent): Promise<Uint8Array> {
-  const say = (key: keyof typeof CERTIFIED_COPY_TEXT, values: Record<string, string | number> = {}) =>
+export interface CertifiedCopyContent extends CopyIssue {
+  document: RegisteredDocumentView;
+}
+
+type Say = (key: keyof typeof CERTIFIED_COPY_TEXT, values?: Record<string, string | number>) => string;
+
+/** The copy's page, its words in the language asked, and the request, fee and seal that close every copy whatever it copies. */
+function copyFrame({ request, code, language, verificationUrl, issuedAt }: CopyIssue, office: string) {
+  const say: Say = (key, values = {}) =>
     Object.entries(values).reduce<string>((text, [name, value]) => text.replaceAll(`{${name}}`, String(value)), CERTIFIED_COPY_TEXT[key][language]);
+  const pdf = new CertificatePdf({ language, code, verificationUrl, title: say('title'), subtitle: say('subtitle', { office }) });
+  const close = (signature: string) => {
+    pdf.heading(say('request'));
+    const feeParts = CERTIFIED_COPY_FEE_COMPONENTS.map((component) => `${say(FEE_LABELS[component])} ${formatRupees(request.fee.components[component])}`).join(' + ');
+    pdf.keyValues([
+      [say('reference'), request.reference],
+      [say('applicant'), request.applicantName],
+      [say('copies'), String(request.fee.copies)],
+      [say('fee'), `${formatRupees(request.fee.totalRupees)} (${feeParts})`],
+      [say('issuedOn'), formatDisplayDate(toYearMonthDay(issuedAt))],
+    ]);
+    pdf.paragraph(say('electronic'), { gapAfter: 16 });
+    pdf.paragraph(signature, { bold: true });
+    return pdf.finish();
+  };
+  return { pdf, say, close };
+}
+
+/** The certified copy of a marriage register's entry: the particulars as registered, under the Marriage Registrar's seal. */
+export async function marriageCopyPdf(issue: CopyIssue & { marriage: CertifiedMarriage }): Promise<Uint8Array> {
+  const { marriage, language } = issue;
+  const office = findSroOffice(marriage.sroCode)?.description[language] ?? marriage.sroCode;
+  const { pdf, say, close } = copyFrame(issue, office);
+  const act = REGISTRY_DEFINITIONS[marriage.kind].act[language];
+  pdf.paragraph(say('marriageCertificate', { number: marriage.registrationNumber, act, office, date: formatDisplayDate(marriage.registeredOn) }), { size: 10, gapAfter: 8 });
+  pdf.keyValues([
+    [say('registrationNumber'), marriage.registrationNumber],
+    [say('registeredOn'), formatDisplayDate(marriage.registeredOn)],
+  ]);
+  writeParticulars(pdf, marriage.kind, marriage.particulars as Particulars, language);
+  return close(say('marriageSignature', { office }));
+}
+
+/** The certified copy of a registered document in one language, with its verification code on every page. */
+export async function certifiedCopyPdf(content: CertifiedCopyContent): Promise<Uint8Array> {
+  const { document, language } = content;
   const pick = (text: BilingualText) => text[language];
   const office = pick(document.sro.name);
-  const pdf = new CertificatePdf({
-    language,
-    code,
-    verificationUrl,
-    title: say('title'),
-    subtitle: say('subtitle', { office }),
-  });
+  const { pdf, say, close } = copyFrame(content, office);
 
   pdf.paragraph(say('certificate', { citation: document.citation, book: document.bookNumber, office, date: formatDisplayDate(document.registeredOn) }), {
     size: 10,
@@ -105,17 +144,5 @@ export async function certifiedCopyPdf({ request, document, code, language, veri
     document.links.length === 0 ? say('noLinks') : document.links.map((link) => say('linkCitation', { citation: link.citation, sro: link.sroCode })).join('\n'),
   );
 
-  pdf.heading(say('request'));
-  const feeParts = CERTIFIED_COPY_FEE_COMPONENTS.map((component) => `${say(FEE_LABELS[component])} ${formatRupees(request.fee.components[component])}`).join(' + ');
-  pdf.keyValues([
-    [say('reference'), request.reference],
-    [say('applicant'), request.applicantName],
-    [say('copies'), String(request.fee.copies)],
-    [say('fee'), `${formatRupees(request.fee.totalRupees)} (${feeParts})`],
-    [say('issuedOn'), formatDisplayDate(toYearMonthDay(issuedAt))],
-  ]);
-  pdf.paragraph(say('electronic'), { gapAfter: 16 });
-  pdf.paragraph(say('signature', { office }), { bold: true });
-
-  return pdf.finish();
+  return close(say('signature', { office }));
 }

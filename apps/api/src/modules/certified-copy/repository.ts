@@ -17,13 +17,11 @@ import {
   type PaymentMode,
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
-import { certifiedCopyRequests, registerDocuments, users } from '../../db/schema.ts';
+import { certifiedCopyRequests, registerDocuments, registryEntries, users } from '../../db/schema.ts';
 import { nextInSeries } from '../../lib/series.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { encryptField } from '../../lib/field-encryption.ts';
 import { findDocumentId } from '../register/index.ts';
-
-type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
 export interface Actor {
   userId: string;
@@ -36,24 +34,26 @@ export function certifiedCopyReference(year: number, serial: number): string {
 }
 
 /** The document a request names, when the register has it in that book. */
-async function findRequestedDocument(tx: Executor, request: CertifiedCopyRequest): Promise<number | undefined> {
-  const id = await findDocumentId(tx, { sroCode: request.sroCode, documentNumber: request.documentNumber, year: request.year });
+export async function findRequestedDocument(db: Database, request: { sroCode: string; bookNumber: number; documentNumber: number; year: number }): Promise<number | undefined> {
+  const id = await findDocumentId(db, { sroCode: request.sroCode, documentNumber: request.documentNumber, year: request.year });
   if (id === undefined) return undefined;
-  const [document] = await tx.select({ bookNumber: registerDocuments.bookNumber }).from(registerDocuments).where(eq(registerDocuments.id, id));
+  const [document] = await db.select({ bookNumber: registerDocuments.bookNumber }).from(registerDocuments).where(eq(registerDocuments.id, id));
   return document?.bookNumber === request.bookNumber ? id : undefined;
 }
 
-/** Records a request with its reference, fee and audit entry, all together; undefined when the document is not in the register. */
+/** What a request copies: a registered document or a registered marriage, at the request's office. */
+export type CopiedRecord = { documentId: number } | { registryEntryId: string };
+
+/** Records a request with its reference, fee and audit entry, all together. */
 export async function createCertifiedCopyRequest(
   db: Database,
   encryptionKey: Uint8Array,
   request: CertifiedCopyRequest,
+  record: CopiedRecord,
   actor: Actor,
   now = new Date(),
-): Promise<{ id: number; reference: string } | undefined> {
+): Promise<{ id: number; reference: string }> {
   return db.transaction(async (tx) => {
-    const documentId = await findRequestedDocument(tx, request);
-    if (documentId === undefined) return undefined;
     const year = Number(toYearMonthDay(now).slice(0, 4));
     const reference = certifiedCopyReference(year, await nextInSeries(tx, `certified-copy-reference:${year}`));
     const mobile = request.applicantMobile || undefined;
@@ -61,7 +61,9 @@ export async function createCertifiedCopyRequest(
       .insert(certifiedCopyRequests)
       .values({
         reference,
-        documentId,
+        sroCode: request.sroCode,
+        documentId: 'documentId' in record ? record.documentId : null,
+        registryEntryId: 'registryEntryId' in record ? record.registryEntryId : null,
         applicantName: request.applicantName,
         applicantPhoneEncrypted: mobile ? encryptField(encryptionKey, mobile) : null,
         applicantPhoneLast4: mobile ? mobile.slice(-4) : null,
@@ -79,7 +81,7 @@ export async function createCertifiedCopyRequest(
       event: 'certified-copy.requested',
       loginId: actor.loginId,
       clientAddress: actor.clientAddress,
-      details: { requestId: stored.id, reference, documentId, copies: request.copies },
+      details: { requestId: stored.id, reference, ...record, copies: request.copies },
     });
     return { id: stored.id, reference };
   });
@@ -91,11 +93,14 @@ const lastActor = alias(users, 'last_actor');
 const summaryColumns = {
   id: certifiedCopyRequests.id,
   reference: certifiedCopyRequests.reference,
+  sroCode: certifiedCopyRequests.sroCode,
   documentId: registerDocuments.id,
-  sroCode: registerDocuments.sroCode,
   bookNumber: registerDocuments.bookNumber,
   documentNumber: registerDocuments.documentNumber,
   year: registerDocuments.registrationYear,
+  registryEntryId: registryEntries.id,
+  registryKind: registryEntries.kind,
+  registrationNumber: registryEntries.registrationNumber,
   applicantName: certifiedCopyRequests.applicantName,
   applicantPhoneLast4: certifiedCopyRequests.applicantPhoneLast4,
   purpose: certifiedCopyRequests.purpose,
@@ -120,17 +125,22 @@ function oneOf<T extends string>(values: readonly T[], value: string | null, fal
 
 function toSummary(row: SummaryRow): CertifiedCopySummary {
   const sro = findSroOffice(row.sroCode);
+  const document =
+    row.documentId !== null && row.bookNumber !== null && row.documentNumber !== null && row.year !== null
+      ? { id: row.documentId, bookNumber: row.bookNumber, documentNumber: row.documentNumber, year: row.year }
+      : null;
+  const marriage =
+    row.registryEntryId !== null && row.registrationNumber !== null
+      ? { entryId: row.registryEntryId, kind: row.registryKind === 'special-marriage' ? ('special-marriage' as const) : ('hindu-marriage' as const), registrationNumber: row.registrationNumber }
+      : null;
   return {
     id: row.id,
     reference: row.reference,
-    document: {
-      id: row.documentId,
-      sro: { code: row.sroCode, name: nameOrCode(sro?.description, row.sroCode) },
-      bookNumber: row.bookNumber,
-      documentNumber: row.documentNumber,
-      year: row.year,
-      citation: formatDocumentNumber(row.documentNumber, row.year),
-    },
+    record: marriage ? 'marriage' : 'document',
+    sro: { code: row.sroCode, name: nameOrCode(sro?.description, row.sroCode) },
+    citation: document ? formatDocumentNumber(document.documentNumber, document.year) : (marriage?.registrationNumber ?? ''),
+    document,
+    marriage,
     applicantName: row.applicantName,
     applicantMobileMasked: row.applicantPhoneLast4 ? maskMobileFromLastFour(row.applicantPhoneLast4) : null,
     purpose: oneOf(CERTIFIED_COPY_PURPOSES, row.purpose, 'other'),
@@ -152,7 +162,8 @@ function summaryQuery(db: Database) {
   return db
     .select(summaryColumns)
     .from(certifiedCopyRequests)
-    .innerJoin(registerDocuments, eq(registerDocuments.id, certifiedCopyRequests.documentId))
+    .leftJoin(registerDocuments, eq(registerDocuments.id, certifiedCopyRequests.documentId))
+    .leftJoin(registryEntries, eq(registryEntries.id, certifiedCopyRequests.registryEntryId))
     .leftJoin(requester, eq(requester.id, certifiedCopyRequests.requestedBy))
     .leftJoin(lastActor, eq(lastActor.id, certifiedCopyRequests.lastActedBy));
 }
@@ -175,8 +186,8 @@ export interface QueueFilter {
 /** The queue, newest first, with the number of requests in each status (of the chosen offices, whatever the status filter). */
 export async function listCertifiedCopies(db: Database, filter: QueueFilter) {
   const officeCondition: SQL | undefined = and(
-    filter.sroCode ? eq(registerDocuments.sroCode, filter.sroCode) : undefined,
-    filter.sroCodes ? inArray(registerDocuments.sroCode, [...filter.sroCodes]) : undefined,
+    filter.sroCode ? eq(certifiedCopyRequests.sroCode, filter.sroCode) : undefined,
+    filter.sroCodes ? inArray(certifiedCopyRequests.sroCode, [...filter.sroCodes]) : undefined,
     filter.requestedByUserId ? eq(certifiedCopyRequests.requestedBy, filter.requestedByUserId) : undefined,
   );
   const condition = and(officeCondition, filter.status ? eq(certifiedCopyRequests.status, filter.status) : undefined);
@@ -188,7 +199,6 @@ export async function listCertifiedCopies(db: Database, filter: QueueFilter) {
   const perStatus = await db
     .select({ status: certifiedCopyRequests.status, requests: count() })
     .from(certifiedCopyRequests)
-    .innerJoin(registerDocuments, eq(registerDocuments.id, certifiedCopyRequests.documentId))
     .where(officeCondition)
     .groupBy(certifiedCopyRequests.status);
   const counts = Object.fromEntries(

@@ -11,7 +11,6 @@ import {
   certifiedCopyReadySchema,
   certifiedCopyRequestSchema,
   certifiedCopySummarySchema,
-  errorMessage,
   hasIssuedCopy,
   statusBefore,
   type CertifiedCopySummary,
@@ -20,8 +19,9 @@ import type { Secrets } from '../../lib/secrets.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import { certificateCodeKey, certificateVerificationUrl, newCertificateCode, storeCertificate } from '../certificates/index.ts';
 import { loadDocumentViews } from '../register/index.ts';
-import { certifiedCopyPdf } from './copy-pdf.ts';
-import { checkMayRequest, queueFor, requestForStep, type Caller } from './service.ts';
+import { registeredMarriage } from '../registries/index.ts';
+import { certifiedCopyPdf, marriageCopyPdf } from './copy-pdf.ts';
+import { checkMayRequest, queueFor, recordFor, requestForStep, type Caller } from './service.ts';
 import {
   attachIssuedCopy,
   changeCertifiedCopyStatus,
@@ -54,6 +54,18 @@ export const certifiedCopyRoutes: FastifyPluginAsyncZod<{ secrets: Secrets }> = 
     return found;
   };
 
+  /** The document or marriage a request copies, as the register holds it now. */
+  const copiedRecord = async (found: CertifiedCopySummary) => {
+    if (found.marriage) {
+      const marriage = await registeredMarriage(db, found.marriage.entryId);
+      if (!marriage) throw new HttpProblem(404, 'MARRIAGE_NOT_FOUND');
+      return { document: null, marriage };
+    }
+    const [document] = found.document ? await loadDocumentViews(db, [found.document.id]) : [];
+    if (!document) throw new HttpProblem(404, 'DOCUMENT_NOT_FOUND');
+    return { document, marriage: null };
+  };
+
   /**
    * Takes a step, or says why not: the request is gone (404), belongs to
    * another office (403) or another officer took the step first (409).
@@ -72,18 +84,18 @@ export const certifiedCopyRoutes: FastifyPluginAsyncZod<{ secrets: Secrets }> = 
       config: { access: ACCESS },
       schema: {
         tags: TAGS,
-        summary: 'Takes a request for a certified copy of a registered document, with its fee of ₹320 a copy',
-        description: 'The document is named by office, book, number and year; one not in the register is answered 404 DOCUMENT_NOT_FOUND and nothing is stored.',
+        summary: 'Takes a request for a certified copy of a registered document or a marriage register entry, with its fee of ₹320 a copy',
+        description:
+          'A document is named by office, book, number and year; a marriage by office and registration number (`record: "marriage"`). One not in the register is answered 404 DOCUMENT_NOT_FOUND or MARRIAGE_NOT_FOUND and nothing is stored.',
         body: certifiedCopyRequestSchema,
         response: { 201: certifiedCopySummarySchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      checkMayRequest(callerOf(request), request.body.sroCode);
-      const created = await createCertifiedCopyRequest(db, encryptionKey, request.body, actorOf(request));
-      if (!created) {
-        throw new HttpProblem(404, 'DOCUMENT_NOT_FOUND', [{ field: 'body.documentNumber', message: errorMessage('DOCUMENT_NOT_FOUND', requestLanguage(request)) }]);
-      }
+      const caller = callerOf(request);
+      checkMayRequest(caller, request.body.sroCode);
+      const record = await recordFor(db, caller, request.body);
+      const created = await createCertifiedCopyRequest(db, encryptionKey, request.body, record, actorOf(request));
       return reply.status(201).send(await existing(created.id));
     },
   );
@@ -113,17 +125,15 @@ export const certifiedCopyRoutes: FastifyPluginAsyncZod<{ secrets: Secrets }> = 
       config: { access: ACCESS },
       schema: {
         tags: TAGS,
-        summary: 'One request with the registered document it is for (Aadhaar and PAN masked)',
+        summary: 'One request with the registered document (Aadhaar and PAN masked) or the marriage it is for',
         params: certifiedCopyParamsSchema,
         response: { 200: certifiedCopyDetailsSchema, 403: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const found = await requestForStep(db, callerOf(request), request.params.id, 'read');
-      const [document] = await loadDocumentViews(db, [found.document.id]);
-      if (!document) throw new HttpProblem(404, 'DOCUMENT_NOT_FOUND');
       reply.header('Cache-Control', 'no-store');
-      return { request: found, document };
+      return { request: found, ...(await copiedRecord(found)) };
     },
   );
 
@@ -167,12 +177,12 @@ export const certifiedCopyRoutes: FastifyPluginAsyncZod<{ secrets: Secrets }> = 
       const current = await requestForStep(db, callerOf(request), request.params.id, 'act');
       const from = statusBefore('ready');
       if (current.status !== from) throw new HttpProblem(409, 'CERTIFIED_COPY_WRONG_STATUS');
-      const [document] = await loadDocumentViews(db, [current.document.id]);
-      if (!document) throw new HttpProblem(404, 'DOCUMENT_NOT_FOUND');
+      const { document, marriage } = await copiedRecord(current);
       const { language } = request.body;
       const code = newCertificateCode(codeKey);
       const issuedAt = new Date();
-      const pdf = await certifiedCopyPdf({ request: current, document, code, language, verificationUrl: certificateVerificationUrl(request, code), issuedAt });
+      const issue = { request: current, code, language, verificationUrl: certificateVerificationUrl(request, code), issuedAt };
+      const pdf = document ? await certifiedCopyPdf({ ...issue, document }) : await marriageCopyPdf({ ...issue, marriage: marriage! });
       return move(request, {
         id: current.id,
         from,
@@ -184,8 +194,13 @@ export const certifiedCopyRoutes: FastifyPluginAsyncZod<{ secrets: Secrets }> = 
             kind: 'certified-copy',
             language,
             summary: {
-              document: `${document.citation}, Book ${document.bookNumber}`,
-              sro: `${document.sro.code} ${document.sro.name.en}`,
+              ...(document ? { document: `${document.citation}, Book ${document.bookNumber}` } : { marriage: marriage!.registrationNumber }),
+              // What the verification page shows as copied, in either language.
+              subject: document
+                ? { en: `Document ${document.citation}, Book ${document.bookNumber}, ${current.sro.name.en}`, te: `దస్తావేజు ${document.citation}, పుస్తకం ${document.bookNumber}, ${current.sro.name.te}` }
+                : { en: `Marriage register entry ${marriage!.registrationNumber}, ${current.sro.name.en}`, te: `వివాహ రిజిస్టర్ నమోదు ${marriage!.registrationNumber}, ${current.sro.name.te}` },
+              sro: `${current.sro.code} ${current.sro.name.en}`,
+              sroCode: current.sro.code,
               requestReference: current.reference,
               copies: current.fee.copies,
               issuedAt: issuedAt.toISOString(),

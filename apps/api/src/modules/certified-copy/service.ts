@@ -2,6 +2,8 @@ import {
   decideOfficeAction,
   decideRequestStep,
   requestQueueScope,
+  errorMessage,
+  type CertifiedCopyRequest,
   type CertifiedCopyStatus,
   type CertifiedCopySummary,
   type Language,
@@ -10,7 +12,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { AuthenticatedPrincipal } from '../../plugins/access.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
-import { findCertifiedCopy, listCertifiedCopies } from './repository.ts';
+import { findRegisteredMarriage } from '../registries/index.ts';
+import { findCertifiedCopy, findRequestedDocument, listCertifiedCopies, type CopiedRecord } from './repository.ts';
 
 export interface Caller {
   principal: AuthenticatedPrincipal;
@@ -21,7 +24,7 @@ export interface Caller {
 export async function requestForStep(db: Database, caller: Caller, id: number, step: RequestStep): Promise<CertifiedCopySummary> {
   const found = await findCertifiedCopy(db, id);
   if (!found) throw new HttpProblem(404, 'NOT_FOUND');
-  refuseIf(decideRequestStep(caller.principal, step, { sroCode: found.document.sro.code, requestedBy: found.requestedBy }), caller.language);
+  refuseIf(decideRequestStep(caller.principal, step, { sroCode: found.sro.code, requestedBy: found.requestedBy }), caller.language);
   return found;
 }
 
@@ -42,4 +45,17 @@ export async function queueFor(db: Database, caller: Caller, query: { status?: C
     requestedByUserId: scope === 'own-requests' ? caller.principal.userId : undefined,
     page,
   });
+}
+
+/** The document or marriage a request names, at its office; 404 on the field that names it when the register has none. */
+export async function recordFor(db: Database, caller: Caller, request: CertifiedCopyRequest): Promise<CopiedRecord> {
+  if (request.record === 'marriage') {
+    const marriage = await findRegisteredMarriage(db, request.sroCode, request.registrationNumber ?? '');
+    if (!marriage) throw new HttpProblem(404, 'MARRIAGE_NOT_FOUND', [{ field: 'body.registrationNumber', message: errorMessage('MARRIAGE_NOT_FOUND', caller.language) }]);
+    return { registryEntryId: marriage.entryId };
+  }
+  const { bookNumber, documentNumber, year } = request;
+  const documentId = bookNumber && documentNumber && year ? await findRequestedDocument(db, { sroCode: request.sroCode, bookNumber, documentNumber, year }) : undefined;
+  if (documentId === undefined) throw new HttpProblem(404, 'DOCUMENT_NOT_FOUND', [{ field: 'body.documentNumber', message: errorMessage('DOCUMENT_NOT_FOUND', caller.language) }]);
+  return { documentId };
 }

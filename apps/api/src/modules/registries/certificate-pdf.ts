@@ -1,4 +1,4 @@
-import { REGISTRY_DEFINITIONS, findSroOffice, formatDisplayDate, formatRupees, type BilingualText, type Language, type Particulars, type RegistryEntryView } from '@igrs/domain';
+import { REGISTRY_DEFINITIONS, findSroOffice, formatDisplayDate, formatRupees, type BilingualText, type Language, type Particulars, type RegistryEntryView, type RegistryKind } from '@igrs/domain';
 import { CertificatePdf } from '../certificates/index.ts';
 
 const TEXT = {
@@ -37,7 +37,13 @@ export async function registrationCertificatePdf({ view, language, code, verific
     [TEXT.registrar[language], definition.registrarTitle[language]],
     [TEXT.entry[language], view.entryId],
   ]);
-  const particulars: Particulars = view.particulars ?? {};
+  writeParticulars(pdf, view.kind, view.particulars ?? {}, language);
+  return pdf.finish();
+}
+
+/** A kind's particulars as entered, section by section, lists as tables: the certificate's body and a certified copy's. */
+export function writeParticulars(pdf: CertificatePdf, kind: RegistryKind, particulars: Particulars, language: Language): void {
+  const definition = REGISTRY_DEFINITIONS[kind];
   for (const section of definition.sections) {
     const value = particulars[section.key];
     const shown = (field: (typeof section.fields)[number], entry: Record<string, string>) => {
@@ -59,5 +65,4 @@ export async function registrationCertificatePdf({ view, language, code, verific
       pdf.keyValues(section.fields.filter((field) => value[field.name]).map((field) => [field.label[language], shown(field, value)] as const));
     }
   }
-  return pdf.finish();
 }

@@ -1,2 +1,3 @@
 export { registryRoutes } from './routes.ts';
-export { REGISTRY_PAYMENT_PURPOSE, registryPaymentPurpose, type Registries } from './service.ts';
+export { REGISTRY_PAYMENT_PURPOSE, findRegisteredMarriage, registeredMarriage, registryPaymentPurpose, type Registries } from './service.ts';
+export { writeParticulars } from './certificate-pdf.ts';

@@ -165,3 +165,12 @@ export async function findDocument(db: Database, entryId: string, id: string): P
   const [row] = await db.select().from(registryDocuments).where(and(eq(registryDocuments.entryId, entryId), eq(registryDocuments.id, id)));
   return row;
 }
+
+/** A registered entry of one of these kinds at an office, by its registration number. */
+export async function registeredByNumber(db: Database, kinds: readonly string[], sroCode: string, registrationNumber: string): Promise<EntryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(registryEntries)
+    .where(and(inArray(registryEntries.kind, [...kinds]), eq(registryEntries.sroCode, sroCode), eq(registryEntries.registrationNumber, registrationNumber), isNotNull(registryEntries.registeredAt)));
+  return row;
+}

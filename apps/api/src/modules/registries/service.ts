@@ -20,6 +20,7 @@ import {
   registryEntryName,
   toYearMonthDay,
   validationMessage,
+  type CertifiedMarriage,
   type Language,
   type FilingDecision,
   type FilingRequest,
@@ -75,6 +76,7 @@ import {
   objectionsOf,
   publishedNotices,
   registeredByName,
+  registeredByNumber,
   sameNameElsewhere,
   updateEntry,
   updateFiling,
@@ -677,4 +679,30 @@ export async function certificateOf(registries: Registries, view: RegistryEntryV
     },
   });
   return pdf;
+}
+
+const MARRIAGE_KINDS = ['hindu-marriage', 'special-marriage'] as const satisfies readonly RegistryKind[];
+
+function certifiedMarriage(row: EntryRow): CertifiedMarriage & { entryId: string } {
+  return {
+    entryId: row.id,
+    kind: row.kind as (typeof MARRIAGE_KINDS)[number],
+    registrationNumber: row.registrationNumber!,
+    registeredOn: toYearMonthDay(row.registeredAt!),
+    sroCode: row.sroCode,
+    name: row.name,
+    particulars: (row.particulars as Particulars | null) ?? {},
+  };
+}
+
+/** A marriage registered at the office under this number, as a certified copy of the register shows it. */
+export async function findRegisteredMarriage(db: Database, sroCode: string, registrationNumber: string): Promise<(CertifiedMarriage & { entryId: string }) | undefined> {
+  const row = await registeredByNumber(db, MARRIAGE_KINDS, sroCode, registrationNumber);
+  return row ? certifiedMarriage(row) : undefined;
+}
+
+/** The marriage a certified copy request names, by its entry. */
+export async function registeredMarriage(db: Database, entryId: string): Promise<(CertifiedMarriage & { entryId: string }) | undefined> {
+  const row = await findEntry(db, entryId);
+  return row?.registrationNumber && row.registeredAt && (MARRIAGE_KINDS as readonly string[]).includes(row.kind) ? certifiedMarriage(row) : undefined;
 }

@@ -206,17 +206,17 @@ export async function countRecords(db: Database, source: RecordSource, scope: Re
     case 'certifiedCopies':
       return db
         .select({
-          key: d.sroCode,
+          key: certifiedCopyRequests.sroCode,
           requested: sql<number>`count(*)::int`,
+          ofMarriages: countWhere(sql`${certifiedCopyRequests.registryEntryId} is not null`),
           paid: countWhere(sql`${certifiedCopyRequests.paidAt} is not null`),
           ready: countWhere(sql`${certifiedCopyRequests.readyAt} is not null`),
           delivered: countWhere(sql`${certifiedCopyRequests.deliveredAt} is not null`),
         })
         .from(certifiedCopyRequests)
-        .innerJoin(d, eq(d.id, certifiedCopyRequests.documentId))
-        .where(and(inArray(d.sroCode, [...scope.offices]), period(certifiedCopyRequests.requestedAt)))
-        .groupBy(d.sroCode)
-        .orderBy(d.sroCode);
+        .where(and(inArray(certifiedCopyRequests.sroCode, [...scope.offices]), period(certifiedCopyRequests.requestedAt)))
+        .groupBy(certifiedCopyRequests.sroCode)
+        .orderBy(certifiedCopyRequests.sroCode);
     case 'signedCertificates': {
       // A certificate names its office where it has one (an EC of a property, a registration); the rest count wherever they were asked.
       const office = sql`coalesce(${issuedCertificates.summary} ->> 'sroCode', ${issuedCertificates.summary} -> 'criteria' ->> 'sroCode')`;

@@ -192,7 +192,7 @@ const RECORD_COLUMNS: Record<RecordSource, { key: ReportColumn; columns: ReportC
   certifiedCopies: {
     key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
     byOffice: true,
-    columns: [col('requested', 'count', 'Requested', 'అభ్యర్థించినవి'), col('paid', 'count', 'Fee paid', 'రుసుము చెల్లించినవి'), col('ready', 'count', 'Ready', 'సిద్ధమైనవి'), col('delivered', 'count', 'Delivered', 'అందజేసినవి')],
+    columns: [col('requested', 'count', 'Requested', 'అభ్యర్థించినవి'), col('ofMarriages', 'count', 'Of marriage records', 'వివాహ రికార్డులవి'), col('paid', 'count', 'Fee paid', 'రుసుము చెల్లించినవి'), col('ready', 'count', 'Ready', 'సిద్ధమైనవి'), col('delivered', 'count', 'Delivered', 'అందజేసినవి')],
   },
   certificates: {
     key: col('key', 'date', 'Day', 'రోజు'),

@@ -6,6 +6,8 @@ import {
   CERTIFIED_COPIES_MAX,
   CERTIFIED_COPY_PURPOSES,
   CERTIFIED_COPY_PURPOSE_LABELS,
+  CERTIFIED_COPY_RECORDS,
+  CERTIFIED_COPY_RECORD_LABELS,
   REGISTER_BOOKS,
   certifiedCopyFee,
   certifiedCopyRequestSchema,
@@ -26,7 +28,7 @@ import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useCreateCertifiedCopy } from '../api/certified-copies.ts';
 import { FeeBreakdown } from './FeeBreakdown.tsx';
 
-const FIELDS: Path<CertifiedCopyRequestInput>[] = ['sroCode', 'bookNumber', 'documentNumber', 'year', 'applicantName', 'applicantMobile', 'purpose', 'copies'];
+const FIELDS: Path<CertifiedCopyRequestInput>[] = ['record', 'sroCode', 'bookNumber', 'documentNumber', 'year', 'registrationNumber', 'applicantName', 'applicantMobile', 'purpose', 'copies'];
 const COPY_CHOICES = Array.from({ length: CERTIFIED_COPIES_MAX }, (_, index) => index + 1);
 
 /**
@@ -56,10 +58,11 @@ export function NewRequestForm() {
   const [created, setCreated] = useState<CertifiedCopySummary>();
   const form = useForm<CertifiedCopyRequestInput>({
     resolver: zodResolver(certifiedCopyRequestSchema),
-    defaultValues: { sroCode: '', applicantName: '', applicantMobile: '', copies: 1 },
+    defaultValues: { record: 'document', sroCode: '', registrationNumber: '', applicantName: '', applicantMobile: '', copies: 1 },
   });
   const problems = useFormProblems(form, FIELDS);
   const copies = useWatch({ control: form.control, name: 'copies' });
+  const record = useWatch({ control: form.control, name: 'record' });
   const fee = certifiedCopyFee(typeof copies === 'number' && copies >= 1 && copies <= CERTIFIED_COPIES_MAX ? copies : 1);
 
   const submit = (values: CertifiedCopyRequestInput) =>
@@ -67,7 +70,7 @@ export function NewRequestForm() {
       setCreated(undefined);
       const request = await create.mutateAsync(certifiedCopyRequestSchema.parse(values));
       setCreated(request);
-      form.reset({ sroCode: values.sroCode, applicantName: '', applicantMobile: '', copies: 1 });
+      form.reset({ record: values.record, sroCode: values.sroCode, registrationNumber: '', applicantName: '', applicantMobile: '', copies: 1 });
     });
 
   const invalid = (name: Path<CertifiedCopyRequestInput>) => (problems.message(name) ? ' is-invalid' : '');
@@ -88,6 +91,17 @@ export function NewRequestForm() {
       <form noValidate onSubmit={form.handleSubmit(submit, problems.onInvalid)} aria-busy={form.formState.isSubmitting}>
         <div className="row g-4">
           <div className="col-12 col-lg-8">
+            <fieldset className="mb-3">
+              <legend className="form-label fs-6">{t('fields.record')}</legend>
+              {CERTIFIED_COPY_RECORDS.map((choice) => (
+                <div key={choice} className="form-check form-check-inline">
+                  <input id={`record-${choice}`} type="radio" className="form-check-input" value={choice} {...form.register('record')} />
+                  <label htmlFor={`record-${choice}`} className="form-check-label">
+                    {pick(CERTIFIED_COPY_RECORD_LABELS[choice])}
+                  </label>
+                </div>
+              ))}
+            </fieldset>
             <div className="row g-3">
               <div className="col-12 col-md-8">
                 <FormField id="sroCode" label={t('fields.sroCode')} error={problems.message('sroCode')}>
@@ -107,30 +121,42 @@ export function NewRequestForm() {
                   )}
                 </FormField>
               </div>
-              <div className="col-12 col-md-4">
-                <SelectField
-                  id="bookNumber"
-                  label={t('fields.bookNumber')}
-                  error={problems.message('bookNumber')}
-                  placeholder={t('choose')}
-                  options={REGISTER_BOOKS.map((book) => ({ value: book.number, label: pick(book.description) }))}
-                  registration={form.register('bookNumber', { setValueAs: numberFromInput })}
-                />
-              </div>
-              <div className="col-6 col-md-4">
-                <FormField id="documentNumber" label={t('fields.documentNumber')} error={problems.message('documentNumber')}>
-                  {(describedBy) => (
-                    <input id="documentNumber" type="text" inputMode="numeric" autoComplete="off" className={`form-control${invalid('documentNumber')}`} aria-describedby={describedBy} aria-invalid={!!problems.message('documentNumber')} {...numberField('documentNumber')} />
-                  )}
-                </FormField>
-              </div>
-              <div className="col-6 col-md-4">
-                <FormField id="year" label={t('fields.year')} error={problems.message('year')}>
-                  {(describedBy) => (
-                    <input id="year" type="text" inputMode="numeric" autoComplete="off" maxLength={4} className={`form-control${invalid('year')}`} aria-describedby={describedBy} aria-invalid={!!problems.message('year')} {...numberField('year')} />
-                  )}
-                </FormField>
-              </div>
+              {record === 'marriage' ? (
+                <div className="col-12 col-md-8">
+                  <FormField id="registrationNumber" label={t('fields.registrationNumber')} hint={t('hints.registrationNumber')} error={problems.message('registrationNumber')}>
+                    {(describedBy) => (
+                      <input id="registrationNumber" type="text" autoComplete="off" maxLength={20} className={`form-control${invalid('registrationNumber')}`} aria-describedby={describedBy} aria-invalid={!!problems.message('registrationNumber')} {...form.register('registrationNumber')} />
+                    )}
+                  </FormField>
+                </div>
+              ) : (
+                <>
+                <div className="col-12 col-md-4">
+                  <SelectField
+                    id="bookNumber"
+                    label={t('fields.bookNumber')}
+                    error={problems.message('bookNumber')}
+                    placeholder={t('choose')}
+                    options={REGISTER_BOOKS.map((book) => ({ value: book.number, label: pick(book.description) }))}
+                    registration={form.register('bookNumber', { setValueAs: numberFromInput })}
+                  />
+                </div>
+                <div className="col-6 col-md-4">
+                  <FormField id="documentNumber" label={t('fields.documentNumber')} error={problems.message('documentNumber')}>
+                    {(describedBy) => (
+                      <input id="documentNumber" type="text" inputMode="numeric" autoComplete="off" className={`form-control${invalid('documentNumber')}`} aria-describedby={describedBy} aria-invalid={!!problems.message('documentNumber')} {...numberField('documentNumber')} />
+                    )}
+                  </FormField>
+                </div>
+                <div className="col-6 col-md-4">
+                  <FormField id="year" label={t('fields.year')} error={problems.message('year')}>
+                    {(describedBy) => (
+                      <input id="year" type="text" inputMode="numeric" autoComplete="off" maxLength={4} className={`form-control${invalid('year')}`} aria-describedby={describedBy} aria-invalid={!!problems.message('year')} {...numberField('year')} />
+                    )}
+                  </FormField>
+                </div>
+                </>
+              )}
               <div className="col-12 col-md-4">
                 <FormField id="copies" label={t('fields.copies')} error={problems.message('copies')}>
                   {(describedBy) => (

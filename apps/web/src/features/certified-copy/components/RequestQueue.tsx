@@ -137,7 +137,7 @@ export function RequestQueue() {
               <tbody>
                 {queue.data.requests.map((request) => {
                   // Only the office's own staff see the steps; others read the request.
-                  const action = principal && !decideRequestStep(principal, 'act', { sroCode: request.document.sro.code, requestedBy: request.requestedBy }) ? nextAction(request.status) : undefined;
+                  const action = principal && !decideRequestStep(principal, 'act', { sroCode: request.sro.code, requestedBy: request.requestedBy }) ? nextAction(request.status) : undefined;
                   const busy = working === request.id;
                   const panel = open?.id === request.id ? open.panel : undefined;
                   return (
@@ -147,8 +147,8 @@ export function RequestQueue() {
                           {request.reference}
                         </th>
                         <td>
-                          {t('queue.documentCell', { citation: request.document.citation, book: request.document.bookNumber })}
-                          <div className="small text-body-secondary">{pick(request.document.sro.name)}</div>
+                          {request.document ? t('queue.documentCell', { citation: request.citation, book: request.document.bookNumber }) : t('queue.marriageCell', { number: request.citation })}
+                          <div className="small text-body-secondary">{pick(request.sro.name)}</div>
                         </td>
                         <td>
                           {request.applicantName}
