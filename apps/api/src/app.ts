@@ -117,7 +117,7 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
       await api.register(ecRoutes, { codeKey: certificateCodeKey(secrets.dataEncryptionKey), tokenKey: searchTokenKey(secrets.dataEncryptionKey) });
       await api.register(certifiedCopyRoutes, { secrets });
       await api.register(reportRoutes);
-      await api.register(grievanceRoutes, { encryptionKey: secrets.dataEncryptionKey });
+      await api.register(grievanceRoutes, { encryptionKey: secrets.dataEncryptionKey, uploadDir: path.join(config.DATA_DIR, 'uploads') });
       await api.register(notaryRoutes);
       await api.register(citizenRoutes, {
         access: {

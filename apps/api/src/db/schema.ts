@@ -1242,6 +1242,24 @@ export const grievanceEvents = pgTable(
   (table) => [index('grievance_events_grievance_idx').on(table.grievanceId, table.id)],
 );
 
+/** Papers a complainant adds to a grievance (a receipt, a photograph, a letter), kept outside what the web server serves. */
+export const grievanceAttachments = pgTable(
+  'grievance_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    grievanceId: text('grievance_id')
+      .notNull()
+      .references(() => grievances.id),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    storedAs: text('stored_as').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('grievance_attachments_grievance_idx').on(table.grievanceId)],
+);
+
 /** Corrections of the index of a registered document (a party's name, relation or address as indexed), each with what it was, who changed it and why. */
 export const indexCorrections = pgTable(
   'index_corrections',

@@ -68,17 +68,17 @@ export async function dropUpload(uploadDir: string, storedAs: string): Promise<v
   await unlink(path.join(uploadDir, storedAs)).catch(() => undefined);
 }
 
-/** The two fields of an upload: `kind`, one of those given, and `file`; anything else is read past. */
-export async function readUpload<Kind extends string>(request: FastifyRequest, language: Language, kinds: readonly Kind[]): Promise<{ kind: Kind; fileName: string; bytes: Buffer }> {
-  let kind: string | undefined;
+/** A multipart upload's text fields and its `file`, read whole; an upload the parser refuses is answered 400 or 413 on the file field. */
+export async function readMultipart(request: FastifyRequest, language: Language): Promise<{ fields: Record<string, string>; file: { fileName: string; bytes: Buffer } | undefined }> {
+  const fields: Record<string, string> = {};
   let file: { fileName: string; bytes: Buffer } | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname === 'file') file = { fileName: part.filename, bytes };
-      } else if (part.fieldname === 'kind') {
-        kind = String(part.value);
+      } else {
+        fields[part.fieldname] = String(part.value);
       }
     }
   } catch (error) {
@@ -87,6 +87,13 @@ export async function readUpload<Kind extends string>(request: FastifyRequest, l
     if (typeof statusCode === 'number' && statusCode < 500) throw error;
     throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body', message: validationMessage('invalidValue', language) }]);
   }
+  return { fields, file };
+}
+
+/** The two fields of an upload: `kind`, one of those given, and `file`; anything else is read past. */
+export async function readUpload<Kind extends string>(request: FastifyRequest, language: Language, kinds: readonly Kind[]): Promise<{ kind: Kind; fileName: string; bytes: Buffer }> {
+  const { fields, file } = await readMultipart(request, language);
+  const kind = fields.kind;
   const problems = [
     ...(kinds.some((known) => known === kind) ? [] : [{ field: 'body.kind', message: validationMessage('unknownChoice', language) }]),
     ...(file ? [] : [{ field: 'body.file', message: validationMessage('required', language) }]),

@@ -63,6 +63,20 @@ export type GrievanceFiling = z.infer<typeof grievanceFilingSchema>;
 /** The complainant's own look at a grievance: its reference and the mobile it was filed with. */
 export const grievanceStatusQuerySchema = z.object({ mobile: z.string({ error: 'required' }).trim().regex(/^[6-9]\d{9}$/, { error: 'invalidMobile' }) });
 
+/** Papers a complainant may add to a grievance, each a PDF, JPEG or PNG within the upload limit. */
+export const GRIEVANCE_MAX_ATTACHMENTS = 3;
+
+export const grievanceAttachmentSchema = z.object({
+  attachmentId: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.iso.datetime(),
+});
+export type GrievanceAttachment = z.infer<typeof grievanceAttachmentSchema>;
+
+export const grievanceAttachmentParamsSchema = grievanceParamsSchema.extend({ attachmentId: z.uuid({ error: 'invalidValue' }) });
+
 /** What the complainant sees: where it stands and every answer, not the office's working notes about others. */
 export const grievancePublicViewSchema = z.object({
   grievanceId: z.string(),
@@ -73,6 +87,7 @@ export const grievancePublicViewSchema = z.object({
   receivedAt: z.iso.datetime(),
   answerDue: z.string(),
   events: z.array(z.object({ at: z.iso.datetime(), status: z.enum(GRIEVANCE_STATUSES), remarks: z.string() })),
+  attachments: z.array(grievanceAttachmentSchema),
 });
 export type GrievancePublicView = z.infer<typeof grievancePublicViewSchema>;
 
@@ -96,5 +111,6 @@ export const grievanceViewSchema = z.object({
   overdue: z.boolean(),
   level: z.enum(GRIEVANCE_LEVELS),
   events: z.array(z.object({ at: z.iso.datetime(), status: z.enum(GRIEVANCE_STATUSES), by: z.string(), remarks: z.string() })),
+  attachments: z.array(grievanceAttachmentSchema),
 });
 export type GrievanceView = z.infer<typeof grievanceViewSchema>;

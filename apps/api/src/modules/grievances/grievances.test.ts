@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grievances } from '../../db/schema.ts';
+import { grievanceAttachments, grievances } from '../../db/schema.ts';
+import { multipartBody } from '../../test/multipart.ts';
+import { PLAIN_PDF } from '../../test/registries.ts';
 import { TEST_CAPTCHA_ANSWER, createTestContext, signIn, signInNewAccount, type TestContext } from '../../test/harness.ts';
 
 let context: TestContext;
@@ -78,5 +80,47 @@ describe('grievances anyone files online', () => {
     const taken = await asDig('Called for the Sub-Registrar\'s report within two days.');
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json().level).toBe('zone');
+  });
+
+  it('take up to three papers from the complainant while open, checked by their bytes, each a recorded step the answering office can open', async () => {
+    const { grievanceId } = (await filing()).json();
+    const attach = (mobile: string, file?: { bytes: Buffer; name: string }) => {
+      const { payload, headers } = multipartBody([{ name: 'mobile', value: mobile }, ...(file ? [{ name: 'file', value: file.bytes, fileName: file.name }] : [])]);
+      return context.app.inject({ method: 'POST', url: `${API}/grievances/${grievanceId}/attachments`, headers: { ...headers, 'accept-language': 'te' }, payload });
+    };
+    const receipt = { bytes: PLAIN_PDF, name: 'receipt.pdf' };
+    const added = await attach('9848098480', receipt);
+    expect(added.statusCode, added.body).toBe(201);
+    const { attachments, events } = added.json();
+    expect(attachments).toEqual([expect.objectContaining({ fileName: 'receipt.pdf', contentType: 'application/pdf', sizeBytes: PLAIN_PDF.length })]);
+    expect(events.at(-1).remarks).toBe('Attachment added: receipt.pdf');
+
+    // Someone without the mobile, a file that is not a PDF or picture, or no file at all: refused, nothing kept.
+    expect((await attach('9848098481', receipt)).statusCode).toBe(404);
+    const script = await attach('9848098480', { bytes: Buffer.from('#!/bin/sh\necho hi\n'), name: 'photo.jpg' });
+    expect(script.statusCode).toBe(415);
+    expect(script.json().error.details[0]).toMatchObject({ field: 'body.file', message: expect.stringMatching(/[\u0C00-\u0C7F]/) });
+    expect((await attach('9848098480')).json().error.details).toEqual([expect.objectContaining({ field: 'body.file' })]);
+    expect(await context.database.db.select().from(grievanceAttachments).where(eq(grievanceAttachments.grievanceId, grievanceId))).toHaveLength(1);
+
+    // The office over it opens the very bytes; an office elsewhere may not.
+    const list = (await call('demo_sro', 'GET', '/grievances')).json().grievances.find((entry: { grievanceId: string }) => entry.grievanceId === grievanceId);
+    const attachmentId = list.attachments[0].attachmentId;
+    const opened = await call('demo_sro', 'GET', `/grievances/${grievanceId}/attachments/${attachmentId}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.equals(PLAIN_PDF)).toBe(true);
+    expect(opened.headers['content-disposition']).toContain('attachment');
+    const elsewhere = (await signInNewAccount(context, 'sro_of_tenali_grievances', 'SRO', '702')).token;
+    expect((await context.app.inject({ method: 'GET', url: `${API}/grievances/${grievanceId}/attachments/${attachmentId}`, headers: { authorization: `Bearer ${elsewhere}` } })).statusCode).toBe(403);
+    expect((await context.app.inject({ method: 'GET', url: `${API}/grievances/${grievanceId}/attachments/${attachmentId}` })).statusCode).toBe(401);
+
+    // Three at most; none once the grievance is closed.
+    expect((await attach('9848098480', receipt)).statusCode).toBe(201);
+    expect((await attach('9848098480', receipt)).statusCode).toBe(201);
+    expect((await attach('9848098480', receipt)).json().error.details[0].field).toBe('body.file');
+    const other = (await filing()).json().grievanceId;
+    await call('demo_sro', 'POST', `/grievances/${other}/actions`, { status: 'resolved', remarks: 'Slot restored at the counter.' });
+    const { payload, headers } = multipartBody([{ name: 'mobile', value: '9848098480' }, { name: 'file', value: PLAIN_PDF, fileName: 'late.pdf' }]);
+    expect((await context.app.inject({ method: 'POST', url: `${API}/grievances/${other}/attachments`, headers, payload })).json().error.code).toBe('GRIEVANCE_CLOSED');
   });
 });

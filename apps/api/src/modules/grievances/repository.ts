@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { grievanceEvents, grievances } from '../../db/schema.ts';
+import { grievanceAttachments, grievanceEvents, grievances } from '../../db/schema.ts';
 
 export type Transaction = Database;
 export type GrievanceRow = typeof grievances.$inferSelect;
+export type AttachmentRow = typeof grievanceAttachments.$inferSelect;
 
 export async function insertGrievance(tx: Transaction, row: typeof grievances.$inferInsert): Promise<void> {
   await tx.insert(grievances).values(row);
@@ -40,4 +41,18 @@ export async function grievancesOf(db: Database, offices: readonly string[], lim
     .where(and(inArray(grievances.sroCode, [...offices])))
     .orderBy(sql`${grievances.status} in ('resolved', 'rejected')`, desc(grievances.receivedAt))
     .limit(limit);
+}
+
+export async function attachmentsOfGrievances(db: Database, ids: readonly string[]): Promise<AttachmentRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(grievanceAttachments).where(inArray(grievanceAttachments.grievanceId, [...ids])).orderBy(asc(grievanceAttachments.uploadedAt));
+}
+
+export async function insertAttachment(tx: Transaction, row: typeof grievanceAttachments.$inferInsert): Promise<void> {
+  await tx.insert(grievanceAttachments).values(row);
+}
+
+export async function findAttachment(db: Database, grievanceId: string, id: string): Promise<AttachmentRow | undefined> {
+  const [row] = await db.select().from(grievanceAttachments).where(and(eq(grievanceAttachments.grievanceId, grievanceId), eq(grievanceAttachments.id, id)));
+  return row;
 }

@@ -1,18 +1,23 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { apiErrorSchema, grievanceActionSchema, grievanceFilingSchema, grievanceParamsSchema, grievancePublicViewSchema, grievanceRequestSchema, grievanceStatusQuerySchema, grievanceViewSchema } from '@igrs/domain';
+import { MAX_APPLICATION_DOCUMENT_BYTES, apiErrorSchema, grievanceActionSchema, grievanceAttachmentParamsSchema, grievanceFilingSchema, grievanceParamsSchema, grievancePublicViewSchema, grievanceRequestSchema, grievanceStatusQuerySchema, grievanceViewSchema, validationMessage } from '@igrs/domain';
+import { sendFile } from '../../lib/send-file.ts';
+import { readMultipart, refuseOversized } from '../../lib/uploads.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import { consumeCaptcha } from '../auth/index.ts';
-import { actOnGrievance, fileGrievance, listGrievances, publicGrievance, recordGrievance } from './service.ts';
+import { actOnGrievance, attachToGrievance, attachmentFile, fileGrievance, listGrievances, publicGrievance, recordGrievance, type GrievanceStore } from './service.ts';
 
 const TAGS = ['grievances'];
 const ACCESS = { menuPage: 'grievances' } as const;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 const stepOf = (request: FastifyRequest) => ({ principal: request.principal!, language: requestLanguage(request), now: new Date() });
 
-export const grievanceRoutes: FastifyPluginAsyncZod<{ encryptionKey: Uint8Array }> = async (app, { encryptionKey }) => {
+export const grievanceRoutes: FastifyPluginAsyncZod<Omit<GrievanceStore, 'db'>> = async (app, { encryptionKey, uploadDir }) => {
   const db = app.database.db;
+  const store: GrievanceStore = { db, encryptionKey, uploadDir };
+  await app.register(multipart, { limits: { fileSize: MAX_APPLICATION_DOCUMENT_BYTES, files: 1, fields: 2, fieldSize: 64, parts: 4 } });
   app.get('/grievances', { config: { access: ACCESS }, schema: { tags: TAGS, summary: 'Grievances of the offices the viewer covers, open ones first', response: { 200: z.object({ grievances: z.array(grievanceViewSchema) }), ...errors } } }, async (request) => ({
     grievances: await listGrievances(db, stepOf(request)),
   }));
@@ -60,5 +65,39 @@ export const grievanceRoutes: FastifyPluginAsyncZod<{ encryptionKey: Uint8Array 
       reply.header('Cache-Control', 'no-store');
       return publicGrievance(db, encryptionKey, request.params.grievanceId, request.body.mobile, new Date());
     },
+  );
+
+  app.post(
+    '/grievances/:grievanceId/attachments',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: TAGS,
+        summary: 'The complainant adds a paper to an open grievance (multipart: `mobile`, `file`)',
+        description:
+          'multipart/form-data with `mobile` (the one the grievance was filed with) and `file` (a PDF, JPEG or PNG of at most 5 MB, recognised by its first bytes; a PDF that runs anything is refused); at most three a grievance. Kept outside anything the web server serves and given only to the staff who may answer it.',
+        consumes: ['multipart/form-data'],
+        params: grievanceParamsSchema,
+        response: { 201: grievancePublicViewSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      refuseOversized(request, language);
+      const { fields, file } = await readMultipart(request, language);
+      const mobile = grievanceStatusQuerySchema.safeParse({ mobile: fields.mobile });
+      const problems = [
+        ...(mobile.success ? [] : [{ field: 'body.mobile', message: validationMessage('invalidMobile', language) }]),
+        ...(file ? [] : [{ field: 'body.file', message: validationMessage('required', language) }]),
+      ];
+      if (!mobile.success || !file) throw new HttpProblem(400, 'VALIDATION_FAILED', problems);
+      reply.header('Cache-Control', 'no-store');
+      return reply.status(201).send(await attachToGrievance(store, request.params.grievanceId, mobile.data.mobile, file, language, new Date()));
+    },
+  );
+  app.get(
+    '/grievances/:grievanceId/attachments/:attachmentId',
+    { config: { access: ACCESS }, schema: { tags: TAGS, summary: "A grievance's paper as a download, for the staff over its office", params: grievanceAttachmentParamsSchema, response: { 403: apiErrorSchema, 404: apiErrorSchema } } },
+    async (request, reply) => sendFile(reply, await attachmentFile(store, request.params.grievanceId, request.params.attachmentId, stepOf(request))),
   );
 };

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   GRIEVANCE_DAYS,
+  GRIEVANCE_MAX_ATTACHMENTS,
   addDays,
   decideGrievanceAction,
   decideOfficeAction,
@@ -16,12 +20,33 @@ import {
   type GrievanceView,
   type Language,
   type Principal,
+  validationMessage,
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { decryptField, encryptField } from '../../lib/field-encryption.ts';
 import { nextInSeries } from '../../lib/series.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
-import { addGrievanceEvent, eventsOfGrievances, findGrievance, grievancesOf, insertGrievance, lockGrievance, updateGrievance, type GrievanceRow } from './repository.ts';
+import { checkUpload, cleanFileName, dropUpload, keepUpload } from '../../lib/uploads.ts';
+import {
+  addGrievanceEvent,
+  attachmentsOfGrievances,
+  eventsOfGrievances,
+  findAttachment,
+  findGrievance,
+  grievancesOf,
+  insertAttachment,
+  insertGrievance,
+  lockGrievance,
+  updateGrievance,
+  type GrievanceRow,
+} from './repository.ts';
+
+/** Where grievances' files are kept, and the key their mobiles are sealed with. */
+export interface GrievanceStore {
+  db: Database;
+  encryptionKey: Uint8Array;
+  uploadDir: string;
+}
 
 interface Step {
   principal: Principal;
@@ -35,10 +60,8 @@ const CLOSED: readonly GrievanceStatus[] = ['resolved', 'rejected'];
 const levelOf = (row: GrievanceRow, now: Date) => grievanceLevel(row.receivedAt, row.closedAt ?? now);
 
 async function views(db: Database, rows: readonly GrievanceRow[], now: Date): Promise<GrievanceView[]> {
-  const events = await eventsOfGrievances(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [events, attachments] = await Promise.all([eventsOfGrievances(db, ids), attachmentsOfGrievances(db, ids)]);
   return rows.map((row) => ({
     grievanceId: row.id,
     sroCode: row.sroCode,
@@ -54,6 +77,9 @@ async function views(db: Database, rows: readonly GrievanceRow[], now: Date): Pr
     events: events
       .filter((event) => event.grievanceId === row.id)
       .map((event) => ({ at: event.at.toISOString(), status: event.status as GrievanceStatus, by: event.actor, remarks: event.remarks })),
+    attachments: attachments
+      .filter((attachment) => attachment.grievanceId === row.id)
+      .map((attachment) => ({ attachmentId: attachment.id, fileName: attachment.fileName, contentType: attachment.contentType, sizeBytes: attachment.sizeBytes, uploadedAt: attachment.uploadedAt.toISOString() })),
   }));
 }
 
@@ -72,8 +98,7 @@ export async function fileGrievance(db: Database, encryptionKey: Uint8Array, fil
 
 /** The complainant's view of a grievance, for the reference and the mobile it was filed with; anything else is not found. */
 export async function publicGrievance(db: Database, encryptionKey: Uint8Array, id: string, mobile: string, now: Date): Promise<GrievancePublicView> {
-  const row = await findGrievance(db, id);
-  if (!row || row.mobileLast4 !== mobile.slice(-4) || decryptField(encryptionKey, row.mobileEncrypted) !== mobile) throw new HttpProblem(404, 'NOT_FOUND');
+  const row = complainantsOwn(encryptionKey, await findGrievance(db, id), mobile);
   const view = (await views(db, [row], now))[0]!;
   return {
     grievanceId: view.grievanceId,
@@ -84,7 +109,52 @@ export async function publicGrievance(db: Database, encryptionKey: Uint8Array, i
     receivedAt: view.receivedAt,
     answerDue: addDays(toYearMonthDay(row.receivedAt), GRIEVANCE_DAYS),
     events: view.events.map(({ at, status, remarks }) => ({ at, status, remarks })),
+    attachments: view.attachments,
   };
+}
+
+/** The grievance, when the mobile is the one it was filed with; anything else is not found, so a reference alone reveals nothing. */
+function complainantsOwn(encryptionKey: Uint8Array, row: GrievanceRow | undefined, mobile: string): GrievanceRow {
+  if (!row || row.mobileLast4 !== mobile.slice(-4) || decryptField(encryptionKey, row.mobileEncrypted) !== mobile) throw new HttpProblem(404, 'NOT_FOUND');
+  return row;
+}
+
+/**
+ * A paper the complainant adds while the grievance is open, at most
+ * GRIEVANCE_MAX_ATTACHMENTS: checked by its bytes before it is kept, and
+ * recorded as a step of the grievance in the same transaction.
+ */
+export async function attachToGrievance(store: GrievanceStore, id: string, mobile: string, file: { fileName: string; bytes: Buffer }, language: Language, now: Date): Promise<GrievancePublicView> {
+  complainantsOwn(store.encryptionKey, await findGrievance(store.db, id), mobile);
+  const contentType = checkUpload(file.bytes, language);
+  const storedAs = await keepUpload(store.uploadDir, 'grievances', file.bytes);
+  try {
+    await store.db.transaction(async (tx) => {
+      const row = await lockGrievance(tx, id);
+      if (!row) throw new HttpProblem(404, 'NOT_FOUND');
+      if (CLOSED.includes(row.status as GrievanceStatus)) throw new HttpProblem(409, 'GRIEVANCE_CLOSED');
+      if ((await attachmentsOfGrievances(tx, [id])).length >= GRIEVANCE_MAX_ATTACHMENTS) {
+        throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.file', message: validationMessage('tooManyFiles', language) }]);
+      }
+      const fileName = cleanFileName(file.fileName);
+      await insertAttachment(tx, { grievanceId: id, fileName, contentType, sizeBytes: file.bytes.length, sha256: createHash('sha256').update(file.bytes).digest('hex'), storedAs, uploadedAt: now });
+      await addGrievanceEvent(tx, { grievanceId: id, status: row.status, actor: 'public', remarks: `Attachment added: ${fileName}`, at: now });
+    });
+  } catch (error) {
+    await dropUpload(store.uploadDir, storedAs);
+    throw error;
+  }
+  return publicGrievance(store.db, store.encryptionKey, id, mobile, now);
+}
+
+/** A grievance's paper, for the staff who may answer it. */
+export async function attachmentFile(store: GrievanceStore, id: string, attachmentId: string, step: Step) {
+  const row = await findGrievance(store.db, id);
+  if (!row) throw new HttpProblem(404, 'NOT_FOUND');
+  refuseIf(decideOfficeAction(step.principal, 'read', row.sroCode), step.language);
+  const attachment = await findAttachment(store.db, id, attachmentId);
+  if (!attachment) throw new HttpProblem(404, 'NOT_FOUND');
+  return { fileName: attachment.fileName, contentType: attachment.contentType, bytes: await readFile(path.join(store.uploadDir, attachment.storedAs)) };
 }
 
 async function insertNew(db: Database, encryptionKey: Uint8Array, request: GrievanceRequest | (Omit<GrievanceRequest, 'receivedThrough'> & { receivedThrough: 'online' }), actor: string, now: Date): Promise<string> {

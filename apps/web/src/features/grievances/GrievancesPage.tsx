@@ -18,8 +18,11 @@ import {
 } from '@igrs/domain';
 import { ErrorSummary } from '../../components/ui/ErrorSummary.tsx';
 import { FormField } from '../../components/ui/FormField.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, errorText } from '../../lib/api-client.ts';
 import { useBilingual } from '../../lib/bilingual.ts';
+import { fetchFile, saveFile } from '../../lib/download.ts';
+import { formatFileSize } from '../../lib/file-size.ts';
+import { showMessage } from '../../lib/popups.ts';
 import { useMenuPageTitle } from '../../lib/page-title.ts';
 import { usePrincipal } from '../../lib/session.ts';
 import { useFormProblems } from '../../lib/use-form-problems.ts';
@@ -183,12 +186,37 @@ function GrievanceItem({ grievance, canAct }: { grievance: GrievanceView; canAct
         {grievance.complainantName}, {grievance.mobileMasked} · {toDayMonthYearTime(grievance.receivedAt)} · SRO {grievance.sroCode}
       </p>
       <ol className="small mb-2">
-        {grievance.events.map((event) => (
-          <li key={`${event.at}-${event.status}`}>
+        {grievance.events.map((event, index) => (
+          <li key={index}>
             {t(`grievances.status.${event.status}`)} — {toDayMonthYearTime(event.at)}, {event.by}: {event.remarks}
           </li>
         ))}
       </ol>
+      {grievance.attachments.length > 0 ? (
+        <div className="mb-2">
+          <h4 className="h6 small fw-bold mb-1">{t('grievances.papers')}</h4>
+          <ul className="list-inline small mb-0">
+            {grievance.attachments.map((attachment) => (
+              <li key={attachment.attachmentId} className="list-inline-item">
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0"
+                  aria-label={t('grievances.openPaper', { name: attachment.fileName })}
+                  onClick={() =>
+                    void fetchFile(`/grievances/${grievance.grievanceId}/attachments/${attachment.attachmentId}`, { accept: attachment.contentType }).then(
+                      ({ blob }) => saveFile(blob, attachment.fileName),
+                      (error: unknown) => showMessage({ message: errorText(error), type: 'failure' }),
+                    )
+                  }
+                >
+                  {attachment.fileName}
+                </button>{' '}
+                ({formatFileSize(attachment.sizeBytes)})
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {canAct && open ? (
         <form noValidate className="row g-2 align-items-end" onSubmit={form.handleSubmit((values) => problems.submit(async () => void (await act.mutateAsync(values))), problems.onInvalid)}>
           <div className="col-12 col-md-3">

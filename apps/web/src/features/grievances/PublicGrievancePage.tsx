@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import {
   GRIEVANCE_CATEGORY_NAMES,
   GRIEVANCE_ID_PATTERN,
   GRIEVANCE_LEVEL_NAMES,
+  GRIEVANCE_MAX_ATTACHMENTS,
   findSroOffice,
   formatDisplayDate,
   grievanceFilingSchema,
@@ -20,9 +21,10 @@ import { DistrictOfficeSelects } from '../../components/ui/DistrictOfficeSelects
 import { ErrorSummary } from '../../components/ui/ErrorSummary.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, errorText } from '../../lib/api-client.ts';
 import { useBilingual } from '../../lib/bilingual.ts';
 import { useCaptchaEntry } from '../../lib/captcha.ts';
+import { formatFileSize } from '../../lib/file-size.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useFormProblems } from '../../lib/use-form-problems.ts';
 
@@ -30,7 +32,22 @@ const filingFormSchema = grievanceFilingSchema.omit({ captchaId: true }).extend(
 type FilingForm = z.infer<typeof filingFormSchema>;
 const FILING_FIELDS = ['districtCode', 'sroCode', 'category', 'complainantName', 'mobile', 'description', 'captchaText'] as const;
 
-function FileGrievance({ onFiled }: { onFiled: (reference: { grievanceId: string; answerDue: string }) => void }) {
+interface Filed {
+  grievanceId: string;
+  answerDue: string;
+  /** Why the paper chosen with the grievance could not be added, when it could not. */
+  paperProblem?: string;
+}
+
+/** Adds the complainant's paper to a grievance, proved by the mobile it was filed with. */
+function attachPaper(grievanceId: string, mobile: string, file: File): Promise<GrievancePublicView> {
+  const formData = new FormData();
+  formData.append('mobile', mobile);
+  formData.append('file', file);
+  return apiRequest<GrievancePublicView>(`/grievances/${grievanceId}/attachments`, { method: 'POST', formData });
+}
+
+function FileGrievance({ onFiled }: { onFiled: (filed: Filed) => void }) {
   const { t } = useTranslation();
   const { pick } = useBilingual();
   const form = useForm<FilingForm>({
@@ -40,6 +57,7 @@ function FileGrievance({ onFiled }: { onFiled: (reference: { grievanceId: string
   const problems = useFormProblems(form, FILING_FIELDS);
   const districtCode = useWatch({ control: form.control, name: 'districtCode' });
   const captcha = useCaptchaEntry(() => form.setValue('captchaText', ''));
+  const paperInput = useRef<HTMLInputElement>(null);
   const submit = ({ districtCode: _district, ...values }: FilingForm) =>
     problems.submit(async () => {
       if (!captcha.looksRight(values.captchaText)) {
@@ -48,8 +66,13 @@ function FileGrievance({ onFiled }: { onFiled: (reference: { grievanceId: string
         throw new Error(t('grievancePublic.captchaWrong'));
       }
       try {
-        onFiled(await apiRequest<{ grievanceId: string; answerDue: string }>('/grievances/filings', { method: 'POST', body: { ...values, captchaId: captcha.captchaId } }));
+        const filed = await apiRequest<{ grievanceId: string; answerDue: string }>('/grievances/filings', { method: 'POST', body: { ...values, captchaId: captcha.captchaId } });
+        // The grievance stands on its own; a paper the server refuses is said so beside its reference, to be added again.
+        const paper = paperInput.current?.files?.[0];
+        const paperProblem = paper ? await attachPaper(filed.grievanceId, values.mobile, paper).then(() => undefined, (error: unknown) => errorText(error)) : undefined;
+        onFiled({ ...filed, ...(paperProblem ? { paperProblem } : {}) });
         form.reset();
+        if (paperInput.current) paperInput.current.value = '';
       } finally {
         captcha.renew();
       }
@@ -84,6 +107,15 @@ function FileGrievance({ onFiled }: { onFiled: (reference: { grievanceId: string
         <div className="col-12">
           <TextField id="description" label={t('grievances.fields.description')} rows={4} error={problems.message('description')} registration={form.register('description')} />
         </div>
+        <div className="col-12">
+          <label htmlFor="grievancePaper" className="form-label">
+            {t('grievancePublic.paper')}
+          </label>
+          <input id="grievancePaper" ref={paperInput} type="file" className="form-control" accept="application/pdf,image/jpeg,image/png" aria-describedby="grievancePaper-hint" />
+          <div id="grievancePaper-hint" className="form-text">
+            {t('grievancePublic.paperHint')}
+          </div>
+        </div>
       </div>
       <CaptchaField {...captcha.field} error={problems.message('captchaText')} registration={form.register('captchaText')} />
       <div>
@@ -98,15 +130,64 @@ function FileGrievance({ onFiled }: { onFiled: (reference: { grievanceId: string
 const statusFormSchema = grievanceStatusQuerySchema.extend({ grievanceId: z.string().trim().toUpperCase().regex(GRIEVANCE_ID_PATTERN, { error: 'invalidValue' }) });
 type StatusForm = z.infer<typeof statusFormSchema>;
 
+/** One more paper for an open grievance, with the mobile already proved by finding it. */
+function AddPaper({ grievanceId, mobile, onAdded }: { grievanceId: string; mobile: string; onAdded: (view: GrievancePublicView) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    const file = input.current?.files?.[0];
+    if (!file) {
+      input.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      onAdded(await attachPaper(grievanceId, mobile, file));
+      setOutcome({ ok: true, text: t('grievancePublic.paperAdded', { name: file.name }) });
+      if (input.current) input.current.value = '';
+    } catch (error) {
+      setOutcome({ ok: false, text: errorText(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-3">
+      <label htmlFor={id} className="form-label">
+        {t('grievancePublic.addPaper')}
+      </label>
+      <div className="input-group">
+        <input id={id} ref={input} type="file" className="form-control" accept="application/pdf,image/jpeg,image/png" aria-describedby={`${id}-hint`} />
+        <button type="button" className="btn btn-outline-primary" disabled={busy} onClick={() => void add()}>
+          {t('grievancePublic.attach')}
+        </button>
+      </div>
+      <div id={`${id}-hint`} className="form-text">
+        {t('grievancePublic.paperHint')}
+      </div>
+      {outcome ? (
+        <div className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'} mt-2 mb-0`} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.text}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 function GrievanceStatus() {
   const { t } = useTranslation();
   const { pick } = useBilingual();
   const [found, setFound] = useState<GrievancePublicView>();
+  const [foundWith, setFoundWith] = useState('');
   const form = useForm<StatusForm>({ resolver: zodResolver(statusFormSchema), defaultValues: { grievanceId: '', mobile: '' } });
   const problems = useFormProblems(form, ['grievanceId', 'mobile']);
   const submit = (values: StatusForm) =>
     problems.submit(async () => {
       setFound(await apiRequest<GrievancePublicView>(`/grievances/${values.grievanceId}/status`, { method: 'POST', body: { mobile: values.mobile } }));
+      setFoundWith(values.mobile);
     });
   const office = found ? findSroOffice(found.sroCode) : undefined;
   return (
@@ -137,12 +218,27 @@ function GrievanceStatus() {
           </p>
           <p className="mb-2">{t('grievancePublic.answerDue', { date: formatDisplayDate(found.answerDue) })}</p>
           <ol className="mb-0">
-            {found.events.map((event) => (
-              <li key={`${event.at}-${event.status}`}>
+            {found.events.map((event, index) => (
+              <li key={index}>
                 {toDayMonthYearTime(event.at)} — {t(`grievances.status.${event.status}`)}: {event.remarks}
               </li>
             ))}
           </ol>
+          {found.attachments.length > 0 ? (
+            <>
+              <h4 className="h6 mt-3">{t('grievancePublic.papers')}</h4>
+              <ul className="mb-0">
+                {found.attachments.map((attachment) => (
+                  <li key={attachment.attachmentId}>
+                    {attachment.fileName} ({formatFileSize(attachment.sizeBytes)})
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {found.status !== 'resolved' && found.status !== 'rejected' && found.attachments.length < GRIEVANCE_MAX_ATTACHMENTS ? (
+            <AddPaper grievanceId={found.grievanceId} mobile={foundWith} onAdded={setFound} />
+          ) : null}
         </section>
       ) : null}
     </>
@@ -154,7 +250,7 @@ export function PublicGrievancePage() {
   const { t } = useTranslation();
   const title = t('pages.grievancePublic');
   usePageTitle(title);
-  const [filed, setFiled] = useState<{ grievanceId: string; answerDue: string }>();
+  const [filed, setFiled] = useState<Filed>();
   return (
     <div className="container-xxl py-4">
       <h1 className="h2">{title}</h1>
@@ -167,6 +263,7 @@ export function PublicGrievancePage() {
           {filed ? (
             <div className="alert alert-success" role="status">
               {t('grievancePublic.filed', { id: filed.grievanceId, date: formatDisplayDate(filed.answerDue) })}
+              {filed.paperProblem ? <p className="mb-0 mt-2 text-danger-emphasis">{t('grievancePublic.paperNotAdded', { reason: filed.paperProblem })}</p> : null}
             </div>
           ) : null}
           <FileGrievance onFiled={setFiled} />
