@@ -122,18 +122,27 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
       }
       const stampPage = STAMP_PAGES[pageId];
       if (stampPage) return stampPage(await import('../features/stamps/index.ts'));
+      // The registrars' registers and the grievances are kept under their MIS reports, read with the report's filters.
       const registryKind = registryKindOfPage(pageId);
-      if (registryKind) {
-        const { RegistrarPage } = await import('../features/registries/index.ts');
-        return () => <RegistrarPage kind={registryKind} />;
+      if (registryKind && isReportId(pageId)) {
+        const [{ ReportPage }, { RegistrarEntries }] = await Promise.all([import('../features/reports/index.ts'), import('../features/registries/index.ts')]);
+        return () => (
+          <ReportPage reportId={pageId}>
+            <RegistrarEntries kind={registryKind} />
+          </ReportPage>
+        );
+      }
+      if (pageId === 'grievances') {
+        const [{ ReportPage }, { GrievanceRegister }] = await Promise.all([import('../features/reports/index.ts'), import('../features/grievances/index.ts')]);
+        return () => (
+          <ReportPage reportId={pageId}>
+            <GrievanceRegister />
+          </ReportPage>
+        );
       }
       if (pageId === 'notaries') {
         const { NotariesPage } = await import('../features/notaries/index.ts');
         return () => <NotariesPage keeping />;
-      }
-      if (pageId === 'grievances') {
-        const { GrievancesPage } = await import('../features/grievances/index.ts');
-        return GrievancesPage;
       }
       if (isReportId(pageId)) {
         const { ReportPage } = await import('../features/reports/index.ts');

@@ -83,3 +83,9 @@ export function ageOn(born: string, day: string): number {
   const years = Number(day.slice(0, 4)) - Number(born.slice(0, 4));
   return day.slice(5) >= born.slice(5) ? years : years - 1;
 }
+
+/** The first day of the financial year (April to March) the day falls in. */
+export function financialYearStart(day: string): string {
+  const [year = 0, month = 1] = day.split('-').map(Number);
+  return `${month >= 4 ? year : year - 1}-04-01`;
+}

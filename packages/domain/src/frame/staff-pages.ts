@@ -71,7 +71,7 @@ export const STAFF_PAGES = {
   incomeTaxSft: page('incomeTaxSft', '/reports/Reports/IncomeTax/SFT', 'SFT Report', 'ఎస్ఎఫ్‌టీ నివేదిక', ['district', 'year']),
   hinduMarriages: page('hinduMarriages', '/reports/Reports/Misc/HMR', 'Hindu Marriage Registrations', 'హిందూ వివాహ రిజిస్ట్రేషన్లు'),
   specialMarriages: page('specialMarriages', '/reports/Reports/Misc/SMR', 'Special Marriage Registrations', 'ప్రత్యేక వివాహ రిజిస్ట్రేషన్లు'),
-  grievances: page('grievances', '/reports/Reports/Misc/Grievance', 'Grievances', 'ఫిర్యాదులు', [...PERIOD, 'status']),
+  grievances: page('grievances', '/reports/Reports/Misc/Grievance', 'Grievances', 'ఫిర్యాదులు'),
   firms: page('firms', '/reports/Reports/Misc/Firms', 'Firms', 'సంస్థలు'),
   societies: page('societies', '/reports/Reports/Misc/Societies', 'Societies', 'సంఘాలు'),
   chits: page('chits', '/reports/Reports/Misc/Chits', 'Chit Funds', 'చిట్ ఫండ్లు'),

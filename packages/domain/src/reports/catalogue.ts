@@ -79,6 +79,12 @@ export const RECORD_SOURCES = [
   'paymentReconciliation',
   'openPayments',
   'feesForegone',
+  'hinduMarriages',
+  'specialMarriages',
+  'firms',
+  'societies',
+  'chits',
+  'grievances',
 ] as const;
 export type RecordSource = (typeof RECORD_SOURCES)[number];
 
@@ -317,6 +323,18 @@ export const REPORTS = {
   challanSync: records('challanSync', 'openPayments', 'none', 'Payments the gateway has not yet confirmed or failed, oldest first, to be asked again.', 'గేట్‌వే ఇంకా ధృవీకరించని లేదా విఫలం చేయని చెల్లింపులు, పాతవి ముందు, మళ్లీ అడగవలసినవి.'),
   feesForegone: records('feesForegone', 'feesForegone', 'bar', 'Duty and fees given up by the concessions of the rate table (family gifts and partitions), by the rule that gave them.', 'రేట్ల పట్టికలోని రాయితీల (కుటుంబ దానాలు, విభజనలు) వల్ల వదులుకున్న సుంకం మరియు రుసుములు, రాయితీ నియమం వారీగా.'),
   indexByCriteria: documentList('indexByCriteria', 'all', 'recent', 'The index of documents matching a party\'s name or a survey number, in the period and place chosen.', 'ఎంచుకున్న కాలం మరియు ప్రాంతంలో, పక్షం పేరు లేదా సర్వే నంబరుకు సరిపోలే దస్తావేజుల ఇండెక్స్.'),
+  hinduMarriages: records('hinduMarriages', 'hinduMarriages', 'bar', 'Hindu marriages applied for at each office in the period, and where they stand.', 'కాలంలో ప్రతి కార్యాలయంలో దరఖాస్తు చేసిన హిందూ వివాహాలు, వాటి స్థితి.'),
+  specialMarriages: records(
+    'specialMarriages',
+    'specialMarriages',
+    'bar',
+    'Notices of intended special marriage given at each office in the period, objections, and marriages solemnised.',
+    'కాలంలో ప్రతి కార్యాలయంలో ఇచ్చిన ప్రత్యేక వివాహ నోటీసులు, అభ్యంతరాలు, జరిగిన వివాహాలు.',
+  ),
+  firms: records('firms', 'firms', 'bar', 'Firms applied for registration through each office in the period, where they stand, and their later filings.', 'కాలంలో ప్రతి కార్యాలయం ద్వారా నమోదుకు దరఖాస్తు చేసిన సంస్థలు, వాటి స్థితి, తర్వాతి దాఖలాలు.'),
+  societies: records('societies', 'societies', 'bar', 'Societies applied for registration through each office in the period, where they stand, and their later filings.', 'కాలంలో ప్రతి కార్యాలయం ద్వారా నమోదుకు దరఖాస్తు చేసిన సంఘాలు, వాటి స్థితి, తర్వాతి దాఖలాలు.'),
+  chits: records('chits', 'chits', 'bar', 'Chits applied for sanction through each office in the period, where they stand, and their returns.', 'కాలంలో ప్రతి కార్యాలయం ద్వారా మంజూరుకు దరఖాస్తు చేసిన చిట్లు, వాటి స్థితి, రిటర్నులు.'),
+  grievances: records('grievances', 'grievances', 'bar', 'Grievances received about each office in the period: answered, still open, overdue and escalated.', 'కాలంలో ప్రతి కార్యాలయం గురించి వచ్చిన ఫిర్యాదులు: సమాధానం ఇచ్చినవి, ఇంకా తెరిచి ఉన్నవి, గడువు దాటినవి, పైకి పంపినవి.'),
   marketValueReport: records('marketValueReport', 'rateVersions', 'none', 'Market value rate versions: who uploaded them, who decided, and from when they apply.', 'మార్కెట్ విలువ రేట్ల సంస్కరణలు: ఎవరు అప్‌లోడ్ చేశారు, ఎవరు నిర్ణయించారు, ఎప్పటి నుండి అమలు.'),
 } as const satisfies Partial<Record<StaffPageId, ReportDefinition>>;
 

@@ -124,3 +124,21 @@ describe('grievances anyone files online', () => {
     expect((await context.app.inject({ method: 'POST', url: `${API}/grievances/${other}/attachments`, headers, payload })).json().error.code).toBe('GRIEVANCE_CLOSED');
   });
 });
+
+describe('the Grievance report', () => {
+  it("counts each office's grievances by where they stand, with the overdue and escalated ones, as the register holds them", async () => {
+    const answer = await call('demo_dr', 'GET', '/reports/grievances?sroCode=701');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const cells = answer.json().rows[0].cells;
+    const rows = await context.database.db.select().from(grievances).where(eq(grievances.sroCode, '701'));
+    const open = rows.filter((row) => row.status === 'open' || row.status === 'in-progress');
+    expect(cells).toMatchObject({
+      received: rows.length,
+      open: rows.filter((row) => row.status === 'open').length,
+      resolved: rows.filter((row) => row.status === 'resolved').length,
+      overdue: open.filter((row) => Date.now() - row.receivedAt.getTime() > 7 * 86_400_000).length,
+      withZone: open.filter((row) => Date.now() - row.receivedAt.getTime() > 14 * 86_400_000).length,
+    });
+    expect(cells.withZone).toBe(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toYearMonthDay, type RegistryEntryView } from '@igrs/domain';
 import { auditLog, registryEntries } from '../../db/schema.ts';
@@ -338,5 +338,25 @@ describe('Chit funds', () => {
     expect(filed.statusCode, filed.body).toBe(201);
     const accepted = await call(dr, 'POST', `/registries/office/chit/${chit}/filings/${filed.json<RegistryEntryView>().filings[0]!.filingId}/decision`, { decision: 'accept' });
     expect(accepted.json<RegistryEntryView>().filings[0]).toMatchObject({ status: 'accepted', decidedBy: 'demo_dr' });
+  });
+});
+
+describe('the MIS reports of the registers', () => {
+  it("count each office's applications, where they stand, objections and filings, as the records hold them", async () => {
+    const kinds = ['hinduMarriages', 'specialMarriages', 'firms', 'chits'] as const;
+    const kindOf = { hinduMarriages: 'hindu-marriage', specialMarriages: 'special-marriage', firms: 'firm', chits: 'chit' } as const;
+    for (const report of kinds) {
+      const answer = await call(dr, 'GET', `/reports/${report}?sroCode=${OFFICE}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const row = answer.json<{ rows: { cells: Record<string, number> }[] }>().rows[0]!;
+      const entries = await context.database.db.select().from(registryEntries).where(and(eq(registryEntries.kind, kindOf[report]), eq(registryEntries.sroCode, OFFICE), ne(registryEntries.status, 'draft')));
+      expect(row.cells.applied, report).toBe(entries.length);
+      expect(row.cells.registered, report).toBe(entries.filter((entry) => entry.status === 'registered' || entry.status === 'dissolved').length);
+      expect(row.cells.feesPaidRupees, report).toBe(entries.reduce((sum, entry) => sum + entry.paidRupees, 0));
+    }
+    const chits = (await call(dr, 'GET', `/reports/chits?sroCode=${OFFICE}`)).json<{ rows: { cells: Record<string, number> }[] }>().rows[0]!;
+    expect(chits.cells.filingsAccepted).toBeGreaterThanOrEqual(1);
+    // An office's Sub-Registrar sees only the office; the firms' report is the District Registrar's.
+    expect((await call(sro, 'GET', '/reports/hinduMarriages?sroCode=702')).statusCode).toBe(403);
   });
 });

@@ -6,6 +6,8 @@ import {
   POWER_OF_ATTORNEY_TYPES,
   SFT_MAJOR_CODES,
   SFT_RUPEES,
+  GRIEVANCE_DAYS,
+  registryKindOfPage,
   type DocumentSelection,
   type RecordSource,
   type RegisterMeasure,
@@ -16,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import {
   applications,
   certifiedCopyRequests,
+  grievances,
   issuedCertificates,
   mvRateVersions,
   notificationOutbox,
@@ -25,6 +28,9 @@ import {
   registerDocuments,
   registerParties,
   registerProperties,
+  registryEntries,
+  registryFilings,
+  registryObjections,
   slotBookings,
   stampIndents,
   stampPapers,
@@ -457,6 +463,65 @@ export async function countRecords(db: Database, source: RecordSource, scope: Re
         .from(d)
         .where(and(inArray(d.sroCode, [...scope.offices]), between(d.registeredOn, scope.from, scope.to), inArray(sql`${d.transactionMajorCode} || ${d.transactionMinorCode}`, concessionalTypes())))
         .limit(200_000);
+    case 'hinduMarriages':
+    case 'specialMarriages':
+    case 'firms':
+    case 'societies':
+    case 'chits': {
+      // Applications made in the period (drafts never sent are not applications) and where each stands today.
+      const statusIn = (...statuses: string[]) => countWhere(sql`${registryEntries.status} in (${sql.join(statuses.map((status) => sql`${status}`), sql`, `)})`);
+      const filingCounts = db
+        .select({ entryId: registryFilings.entryId, filed: sql<number>`count(*)`.as('filed'), accepted: sql<number>`count(*) filter (where ${registryFilings.status} = 'accepted')`.as('accepted') })
+        .from(registryFilings)
+        .groupBy(registryFilings.entryId)
+        .as('filing_counts');
+      const objectionCounts = db.select({ entryId: registryObjections.entryId, made: sql<number>`count(*)`.as('made') }).from(registryObjections).groupBy(registryObjections.entryId).as('objection_counts');
+      return db
+        .select({
+          key: registryEntries.sroCode,
+          applied: sql<number>`count(*)::int`,
+          pending: statusIn('awaiting-fee', 'with-registrar', 'notice-published'),
+          returned: statusIn('returned'),
+          registered: statusIn('registered', 'dissolved'),
+          refused: statusIn('refused'),
+          objections: sql<number>`coalesce(sum(${objectionCounts.made}), 0)::int`,
+          filings: sql<number>`coalesce(sum(${filingCounts.filed}), 0)::int`,
+          filingsAccepted: sql<number>`coalesce(sum(${filingCounts.accepted}), 0)::int`,
+          feesPaidRupees: sql<number>`coalesce(sum(${registryEntries.paidRupees}), 0)::bigint`,
+        })
+        .from(registryEntries)
+        .leftJoin(filingCounts, eq(filingCounts.entryId, registryEntries.id))
+        .leftJoin(objectionCounts, eq(objectionCounts.entryId, registryEntries.id))
+        .where(
+          and(
+            eq(registryEntries.kind, registryKindOfPage(source)!),
+            sql`${registryEntries.status} <> 'draft'`,
+            inArray(registryEntries.sroCode, [...scope.offices]),
+            period(registryEntries.createdAt),
+          ),
+        )
+        .groupBy(registryEntries.sroCode)
+        .orderBy(registryEntries.sroCode);
+    }
+    case 'grievances': {
+      const closed = sql`${grievances.status} in ('resolved', 'rejected')`;
+      const waitedDays = (days: number) => sql`not ${closed} and ${grievances.receivedAt} < now() - make_interval(days => ${days})`;
+      return db
+        .select({
+          key: grievances.sroCode,
+          received: sql<number>`count(*)::int`,
+          open: countWhere(sql`${grievances.status} = 'open'`),
+          inProgress: countWhere(sql`${grievances.status} = 'in-progress'`),
+          resolved: countWhere(sql`${grievances.status} = 'resolved'`),
+          rejected: countWhere(sql`${grievances.status} = 'rejected'`),
+          overdue: countWhere(waitedDays(GRIEVANCE_DAYS)),
+          withZone: countWhere(waitedDays(2 * GRIEVANCE_DAYS)),
+        })
+        .from(grievances)
+        .where(and(inArray(grievances.sroCode, [...scope.offices]), period(grievances.receivedAt)))
+        .groupBy(grievances.sroCode)
+        .orderBy(grievances.sroCode);
+    }
     case 'rateVersions':
       return db
         .select({

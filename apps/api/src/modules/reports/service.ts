@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import {
   DUTY_HEADS_OF_ACCOUNT,
   dutyForegone,
+  financialYearStart,
   REGISTER_MEASURES,
   STAMP_HEADS_OF_ACCOUNT,
   REPORT_EXPORT_ROWS,
@@ -42,12 +43,6 @@ type Cells = Row['cells'];
 const col = (key: string, type: ReportColumn['type'], en: string, te: string): ReportColumn => ({ key, type, label: { en, te } });
 const NAME = col('name', 'text', 'Name', 'పేరు');
 const label = (text: BilingualText) => `${text.en} / ${text.te}`;
-
-/** The first day of the financial year (April) the day falls in. */
-function financialYearStart(day: string): string {
-  const [year = 0, month = 1] = day.split('-').map(Number);
-  return `${month >= 4 ? year : year - 1}-04-01`;
-}
 
 /** The offices the viewer may see that the filters keep; a filter outside the viewer's jurisdiction is refused. */
 function officesInView(principal: Principal, query: ReportQuery): string[] {
@@ -187,8 +182,42 @@ const STAMP_STOCK_COLUMNS = [
   col('returned', 'count', 'Returned by vendors', 'వెండర్లు తిరిగి ఇచ్చినవి'),
 ];
 
+/** A registrar's register by office: applications, where they stand, and what the kind adds (objections, later filings). */
+const registrationColumns = (extra: ReportColumn[]) => ({
+  key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
+  byOffice: true,
+  columns: [
+    col('applied', 'count', 'Applied', 'దరఖాస్తులు'),
+    col('pending', 'count', 'With the registrar', 'రిజిస్ట్రార్ వద్ద'),
+    col('returned', 'count', 'Returned for correction', 'సవరణకు తిప్పి పంపినవి'),
+    col('registered', 'count', 'Registered', 'నమోదైనవి'),
+    col('refused', 'count', 'Refused', 'తిరస్కరించినవి'),
+    ...extra,
+    col('feesPaidRupees', 'rupees', 'Fees paid', 'చెల్లించిన రుసుము'),
+  ],
+});
+const FILING_COLUMNS = [col('filings', 'count', 'Later filings', 'తర్వాతి దాఖలాలు'), col('filingsAccepted', 'count', 'Filings accepted', 'ఆమోదించిన దాఖలాలు')];
+
 /** Each workflow report's columns, labelled once; `key` is the office or the day. */
 const RECORD_COLUMNS: Record<RecordSource, { key: ReportColumn; columns: ReportColumn[]; byOffice: boolean }> = {
+  hinduMarriages: registrationColumns([]),
+  specialMarriages: registrationColumns([col('objections', 'count', 'Objections', 'అభ్యంతరాలు')]),
+  firms: registrationColumns(FILING_COLUMNS),
+  societies: registrationColumns(FILING_COLUMNS),
+  chits: registrationColumns(FILING_COLUMNS),
+  grievances: {
+    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
+    byOffice: true,
+    columns: [
+      col('received', 'count', 'Received', 'వచ్చినవి'),
+      col('open', 'count', 'Open', 'తెరిచి ఉన్నవి'),
+      col('inProgress', 'count', 'Being answered', 'సమాధానం ఇస్తున్నవి'),
+      col('resolved', 'count', 'Resolved', 'పరిష్కరించినవి'),
+      col('rejected', 'count', 'Rejected', 'తిరస్కరించినవి'),
+      col('overdue', 'count', 'Unanswered past 7 days', '7 రోజులు దాటి సమాధానం లేనివి'),
+      col('withZone', 'count', 'Escalated to the DIG', 'డీఐజీకి పంపినవి'),
+    ],
+  },
   certifiedCopies: {
     key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
     byOffice: true,

@@ -1,2 +1,2 @@
-export { GrievancesPage } from './GrievancesPage.tsx';
+export { GrievanceRegister } from './GrievanceRegister.tsx';
 export { PublicGrievancePage } from './PublicGrievancePage.tsx';

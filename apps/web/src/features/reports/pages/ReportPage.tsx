@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { REPORTS, STAFF_PAGES, canOpenPage, findRevenueDistrict, findSroOffice, formatDisplayDate, type ReportId } from '@igrs/domain';
@@ -17,9 +17,10 @@ const paramsOf = (search: URLSearchParams): ReportParams => Object.fromEntries([
  * Every report of the catalogue, in one shape: filters that live in the
  * address (a link reproduces the view), where the rows stand in the drill
  * from state to district to office to document, a chart, the table and its
- * export.
+ * export. A register kept under the report (a registrar's entries, the
+ * grievances) comes after it as `children`, read with the same filters.
  */
-export function ReportPage({ reportId }: { reportId: ReportId }) {
+export function ReportPage({ reportId, children }: { reportId: ReportId; children?: ReactNode }) {
   const { t } = useTranslation();
   const { pick } = useBilingual();
   const report = REPORTS[reportId];
@@ -98,6 +99,7 @@ export function ReportPage({ reportId }: { reportId: ReportId }) {
           <Pagination page={data.page} pageSize={data.pageSize} total={data.rowCount} onChange={(number) => setSearch(new URLSearchParams(hrefWith({ page: String(number) }).slice(1)))} />
         </section>
       ) : null}
+      {children}
     </div>
   );
 }

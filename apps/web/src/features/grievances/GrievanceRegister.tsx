@@ -3,12 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import {
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_CATEGORY_NAMES,
   GRIEVANCE_LEVEL_NAMES,
-  GRIEVANCE_STATUSES,
   decideGrievanceAction,
+  findSroOffice,
   grievanceActionSchema,
   grievanceRequestSchema,
   toDayMonthYearTime,
@@ -23,7 +24,6 @@ import { useBilingual } from '../../lib/bilingual.ts';
 import { fetchFile, saveFile } from '../../lib/download.ts';
 import { formatFileSize } from '../../lib/file-size.ts';
 import { showMessage } from '../../lib/popups.ts';
-import { useMenuPageTitle } from '../../lib/page-title.ts';
 import { usePrincipal } from '../../lib/session.ts';
 import { useFormProblems } from '../../lib/use-form-problems.ts';
 
@@ -35,42 +35,19 @@ function useGrievanceChange<T>(action: (input: T) => Promise<GrievanceView>) {
   return useMutation({ mutationFn: action, onSuccess: () => client.invalidateQueries({ queryKey: KEY }) });
 }
 
-/** The office's grievance register: record one received, answer it step by step, and the figures by status. */
-export function GrievancesPage() {
+/** The office's grievance register under its report: record one received, and answer each step by step. */
+export function GrievanceRegister() {
   const { t } = useTranslation();
-  const title = useMenuPageTitle('grievances');
   const principal = usePrincipal();
   const list = useQuery({ queryKey: KEY, queryFn: ({ signal }) => apiRequest<{ grievances: GrievanceView[] }>('/grievances', { signal }).then((body) => body.grievances) });
-  const rows = list.data ?? [];
+  // The report's place above narrows the register too.
+  const [search] = useSearchParams();
+  const sroCode = search.get('sroCode') ?? '';
+  const districtCode = search.get('districtCode') ?? '';
+  const rows = (list.data ?? []).filter((row) => (!sroCode || row.sroCode === sroCode) && (!districtCode || findSroOffice(row.sroCode)?.revenueDistrictCode === districtCode));
   const office = principal?.jurisdiction.level === 'office' ? principal.jurisdiction.code : undefined;
   return (
-    <div className="container-xxl py-4">
-      <h1 className="h2 mb-3">{title}</h1>
-      <table className="table table-sm w-auto">
-        <caption className="caption-top">{t('grievances.figures')}</caption>
-        <thead>
-          <tr>
-            {GRIEVANCE_STATUSES.map((status) => (
-              <th key={status} scope="col" className="text-end">
-                {t(`grievances.status.${status}`)}
-              </th>
-            ))}
-            <th scope="col" className="text-end">
-              {t('grievances.overdue')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            {GRIEVANCE_STATUSES.map((status) => (
-              <td key={status} className="text-end">
-                {rows.filter((row) => row.status === status).length}
-              </td>
-            ))}
-            <td className="text-end">{rows.filter((row) => row.overdue).length}</td>
-          </tr>
-        </tbody>
-      </table>
+    <div className="mt-4">
       {office ? <RecordForm sroCode={office} /> : <p>{t('grievances.officesRecord')}</p>}
       <h2 className="h5 mt-4">{t('grievances.register')}</h2>
       {rows.length === 0 ? <p className="alert alert-info">{t('grievances.none')}</p> : null}

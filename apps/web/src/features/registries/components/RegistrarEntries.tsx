@@ -5,10 +5,10 @@ import {
   REGISTRY_DEFINITIONS,
   REGISTRY_STATUSES,
   REGISTRY_STATUS_NAMES,
-  addDays,
+  STAFF_PAGES,
   decideRegistrar,
+  financialYearStart,
   findSroOffice,
-  formatRupees,
   isCalendarDate,
   registrarDecisionSchema,
   toDayMonthYearTime,
@@ -19,14 +19,12 @@ import {
   type RegistryStatus,
 } from '@igrs/domain';
 import { DecisionWithRemarks } from '../../../components/ui/DecisionWithRemarks.tsx';
-import { PeriodFilter } from '../../../components/ui/PeriodFilter.tsx';
 import { TableScroll } from '../../../components/ui/TableScroll.tsx';
 import { useBilingual } from '../../../lib/bilingual.ts';
-import { useMenuPageTitle } from '../../../lib/page-title.ts';
 import { usePrincipal } from '../../../lib/session.ts';
 import { downloadCertificate, useDecideEntry, useDecideFiling, useDecideObjection, useRegistrarEntries } from '../api/registries.ts';
-import { EntryStatus, ParticularsView } from '../components/EntryDetails.tsx';
-import { Papers } from '../components/Papers.tsx';
+import { EntryStatus, ParticularsView } from './EntryDetails.tsx';
+import { Papers } from './Papers.tsx';
 
 const MARRIAGES: readonly RegistryKind[] = ['hindu-marriage', 'special-marriage'];
 
@@ -177,37 +175,47 @@ function EntryPanel({ view, canDecide }: { view: RegistryEntryView; canDecide: b
 }
 
 /**
- * A registrar's register of one kind (HMR, SMR, firms, societies): the
- * entries of the offices in view by status and period, each opened to its
- * particulars, steps and — for the kind's registrar — the decision.
+ * A registrar's register of one kind (HMR, SMR, firms, societies, chits),
+ * under its MIS report: the entries of the period and place the report's
+ * filters chose, by status, each opened to its particulars, steps and — for
+ * the kind's registrar — the decision.
  */
-export function RegistrarPage({ kind }: { kind: RegistryKind }) {
+export function RegistrarEntries({ kind }: { kind: RegistryKind }) {
   const { t } = useTranslation('registries');
   const { pick } = useBilingual();
-  const title = useMenuPageTitle(REGISTRY_DEFINITIONS[kind].staffPageId);
+  const title = pick(STAFF_PAGES[REGISTRY_DEFINITIONS[kind].staffPageId].title);
   const principal = usePrincipal();
   const [search, setSearch] = useSearchParams();
   const today = toYearMonthDay(new Date());
-  const fromDate = isCalendarDate(search.get('fromDate') ?? '') ? search.get('fromDate')! : addDays(today, -365);
+  // The report's period and place, with the report's own defaults.
   const toDate = isCalendarDate(search.get('toDate') ?? '') ? search.get('toDate')! : today;
+  const fromDate = isCalendarDate(search.get('fromDate') ?? '') ? search.get('fromDate')! : financialYearStart(toDate);
+  const sroCode = search.get('sroCode') ?? '';
+  const districtCode = search.get('districtCode') ?? '';
   const status = REGISTRY_STATUSES.find((entry) => entry === search.get('status'));
   const entries = useRegistrarEntries(kind, { fromDate, toDate, ...(status ? { status } : {}) });
   const [open, setOpen] = useState<string>();
-  const rows = entries.data ?? [];
-  const shown = (next: Record<string, string | undefined>) => setSearch(Object.fromEntries(Object.entries({ fromDate, toDate, status, ...next }).filter((pair): pair is [string, string] => !!pair[1])));
+  const rows = (entries.data ?? []).filter((row) => (!sroCode || row.sroCode === sroCode) && (!districtCode || findSroOffice(row.sroCode)?.revenueDistrictCode === districtCode));
+  const showStatus = (next: string) => {
+    const changed = new URLSearchParams(search);
+    if (next) changed.set('status', next);
+    else changed.delete('status');
+    setSearch(changed);
+  };
   const opened = rows.find((row) => row.entryId === open);
   return (
-    <div className="container-xxl py-4">
-      <h1 className="h2 mb-3">{title}</h1>
+    <section aria-labelledby="registrar-entries" className="mt-4">
+      <h2 id="registrar-entries" className="h4">
+        {t('entriesHeading')}
+      </h2>
       <p>
         {pick(REGISTRY_DEFINITIONS[kind].act)} · {pick(REGISTRY_DEFINITIONS[kind].registrarTitle)}
       </p>
-      <PeriodFilter period={{ fromDate, toDate }} onChange={(period) => shown({ ...period })} />
       <div className="mb-3" style={{ maxWidth: '20rem' }}>
         <label htmlFor="status-filter" className="form-label">
           {t('status')}
         </label>
-        <select id="status-filter" className="form-select" value={status ?? ''} onChange={(event) => shown({ status: event.target.value || undefined })}>
+        <select id="status-filter" className="form-select" value={status ?? ''} onChange={(event) => showStatus(event.target.value)}>
           <option value="">{t('anyStatus')}</option>
           {REGISTRY_STATUSES.filter((entry) => entry !== 'draft').map((entry) => (
             <option key={entry} value={entry}>
@@ -216,33 +224,6 @@ export function RegistrarPage({ kind }: { kind: RegistryKind }) {
           ))}
         </select>
       </div>
-      <TableScroll label={t('figures')}>
-        <table className="table table-sm w-auto">
-          <caption className="caption-top">{t('figures')}</caption>
-          <thead>
-            <tr>
-              {REGISTRY_STATUSES.filter((entry) => entry !== 'draft').map((entry) => (
-                <th key={entry} scope="col" className="text-end">
-                  {pick(REGISTRY_STATUS_NAMES[entry])}
-                </th>
-              ))}
-              <th scope="col" className="text-end">
-                {t('feesPaid')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              {REGISTRY_STATUSES.filter((entry) => entry !== 'draft').map((entry) => (
-                <td key={entry} className="text-end">
-                  {rows.filter((row) => row.status === entry).length}
-                </td>
-              ))}
-              <td className="text-end">{formatRupees(rows.reduce((sum, row) => sum + row.paidRupees, 0))}</td>
-            </tr>
-          </tbody>
-        </table>
-      </TableScroll>
       {opened ? <EntryPanel view={opened} canDecide={!!principal && !decideRegistrar(principal, kind, opened.sroCode)} /> : null}
       {entries.isPending ? <p>{t('loading')}</p> : rows.length === 0 ? <p className="alert alert-info">{t('noEntries')}</p> : null}
       {rows.length > 0 ? (
@@ -278,6 +259,6 @@ export function RegistrarPage({ kind }: { kind: RegistryKind }) {
           </table>
         </TableScroll>
       ) : null}
-    </div>
+    </section>
   );
 }
