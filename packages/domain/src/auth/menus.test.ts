@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { STATE_JURISDICTION } from './jurisdiction.ts';
 import { LOGIN_TYPES, type LoginType, type Principal } from './login-types.ts';
-import { canOpenPage, menuFor, menuPaths, menuVariantFor, type MenuItem } from './menus.ts';
-import { STAFF_PAGE_LIST } from '../frame/index.ts';
+import { REACHED_FROM, canOpenPage, menuFor, menuPaths, menuVariantFor, type MenuItem } from './menus.ts';
+import { STAFF_PAGES, STAFF_PAGE_LIST, type StaffPageId } from '../frame/index.ts';
 
 function principal(loginType: LoginType, isMasterUser = false, loginId = `demo_${loginType.toLowerCase()}`): Principal {
   return { loginType, isMasterUser, loginId, jurisdiction: STATE_JURISDICTION };
@@ -119,10 +119,11 @@ describe('menu contents (spec §2.7)', () => {
     for (const type of LOGIN_TYPES) walk(menuFor(principal(type, true)));
   });
 
-  it('leads every staff page from some menu, and to no page twice within one menu', () => {
+  it('leads every staff page from some menu, or from a page a menu leads to, and to no page twice within one menu', () => {
     const reachable = new Set(LOGIN_TYPES.flatMap((type) => [...menuPaths(menuFor(principal(type, true))), ...menuPaths(menuFor(principal(type)))]));
     for (const page of STAFF_PAGE_LIST) {
-      expect(reachable, page.path).toContain(page.path);
+      const from = REACHED_FROM[page.id as StaffPageId];
+      expect(reachable, page.path).toContain(from ? STAFF_PAGES[from].path : page.path);
     }
     for (const type of LOGIN_TYPES) {
       const paths = menuPaths(menuFor(principal(type)));
@@ -132,6 +133,10 @@ describe('menu contents (spec §2.7)', () => {
 });
 
 describe('canOpenPage', () => {
+  it("admits to a dashboard drill-down exactly those who may open the dashboard", () => {
+    for (const type of LOGIN_TYPES) expect(canOpenPage(principal(type), 'totalRegistration'), type).toBe(canOpenPage(principal(type), 'dashboard'));
+  });
+
   it('admits exactly the login types whose menu holds the page', () => {
     expect(canOpenPage(principal('CCLA'), 'ruralMutation')).toBe(true);
     expect(canOpenPage(principal('CCLA'), 'dashboard')).toBe(false);

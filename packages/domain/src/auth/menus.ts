@@ -59,6 +59,9 @@ function departmentLoginReports(options: { eSignCounts: boolean }): MenuSpec {
         'revenueNetPaidWeekly',
       ]),
     ]),
+    'revenueGross',
+    'allocation',
+    'villageWise',
     group('CRDA Villages', 'సీఆర్‌డీఏ గ్రామాలు', ['crdaGeneral', 'crdaRevenue']),
     group('Document Audit', 'దస్తావేజు తనిఖీ', ['auditTopN', 'auditRandom', 'auditDocumentDetails']),
     'ccReport',
@@ -66,6 +69,11 @@ function departmentLoginReports(options: { eSignCounts: boolean }): MenuSpec {
     'pendingDocuments',
     'indexByCriteria',
     group('Creation of Sub-Index', 'ఉప-ఇండెక్స్ సృష్టి', ['subIndexSingle', 'subIndexMultiple']),
+    group('Document Records', 'దస్తావేజు రికార్డులు', ['loadedDocuments', 'missingImages', 'jumpingNumbers', 'duplicateEntries']),
+    group('Services', 'సేవలు', ['serviceLevel', 'onlineRegistrations', 'pdeStatus']),
+    'webland',
+    'prohibitedCounts',
+    'misFinalReport',
     ...(options.eSignCounts ? (['eSignCounts'] as const) : []),
   ]);
 }
@@ -171,7 +179,22 @@ export function menuPaths(menu: readonly MenuItem[]): string[] {
 }
 
 /** Whether the caller's menu holds the page: the rule the router and the server both apply. */
+/**
+ * Pages no menu lists but another page leads to: the dashboard's tiles open
+ * their drill-downs. Whoever may open the page that leads there may open them.
+ */
+export const REACHED_FROM: Partial<Record<StaffPageId, StaffPageId>> = {
+  dashboardFile: 'dashboard',
+  totalRegistration: 'dashboard',
+  revenueDrilldown: 'dashboard',
+  highValueDrilldown: 'dashboard',
+  prohibitedDrilldown: 'dashboard',
+  autoMutationDrilldown: 'dashboard',
+};
+
 export function canOpenPage(principal: Principal, pageId: StaffPageId, options: MenuOptions = {}): boolean {
+  const from = REACHED_FROM[pageId];
+  if (from) return canOpenPage(principal, from, options);
   const path = STAFF_PAGES[pageId].path.toLowerCase();
   return menuPaths(menuFor(principal, options)).some((candidate) => candidate.toLowerCase() === path);
 }

@@ -26,11 +26,18 @@ export const REGISTER_MEASURES = {
   revenueRupees: column('revenueRupees', 'rupees', 'Gross revenue', 'స్థూల ఆదాయం'),
   netRevenueRupees: column('netRevenueRupees', 'rupees', 'Net revenue (less transfer duty due to local bodies)', 'నికర ఆదాయం (స్థానిక సంస్థలకు చెందే బదిలీ సుంకం మినహా)'),
   cancelled: column('cancelled', 'count', 'Cancelled', 'రద్దయినవి'),
+  highValue: column('highValue', 'count', 'Above ₹10 lakh', '₹10 లక్షలు దాటినవి'),
+  scanned: column('scanned', 'count', 'Scanned image loaded', 'స్కాన్ చిత్రం లోడ్ అయినవి'),
+  missingImages: column('missingImages', 'count', 'Scanned image missing', 'స్కాన్ చిత్రం లేనివి'),
+  ruralMutations: column('ruralMutations', 'count', 'Rural mutations (Webland)', 'గ్రామీణ మ్యుటేషన్లు (వెబ్‌ల్యాండ్)'),
+  urbanMutations: column('urbanMutations', 'count', 'Urban mutations (local bodies)', 'పట్టణ మ్యుటేషన్లు (స్థానిక సంస్థలు)'),
+  online: column('online', 'count', 'From an online application', 'ఆన్‌లైన్ దరఖాస్తు నుండి'),
+  atCounter: column('atCounter', 'count', 'Entered at the counter', 'కౌంటర్‌లో నమోదు చేసినవి'),
 } as const;
 export type RegisterMeasure = keyof typeof REGISTER_MEASURES;
 
 /** How an aggregate report's rows are formed. `place` drills state → district → office → the office's documents. */
-export const REPORT_GROUPINGS = ['place', 'month', 'week', 'propertyKind', 'transaction', 'localBody'] as const;
+export const REPORT_GROUPINGS = ['place', 'month', 'week', 'propertyKind', 'transaction', 'localBody', 'village'] as const;
 export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 
 /**
@@ -39,7 +46,7 @@ export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
  * (s.285BA, rule 114E); `anywhere` was registered at an office other than the property's;
  * `ruralMutation` and `urbanMutation` transfer title to rural or urban property.
  */
-export const DOCUMENT_SELECTIONS = ['all', 'highValue', 'belowMarketValue', 'sft', 'form60HighValue', 'cancelled', 'anywhere', 'ruralMutation', 'urbanMutation', 'powersOfAttorney', 'nriParty', 'ociParty'] as const;
+export const DOCUMENT_SELECTIONS = ['all', 'highValue', 'belowMarketValue', 'sft', 'form60HighValue', 'cancelled', 'anywhere', 'ruralMutation', 'urbanMutation', 'powersOfAttorney', 'nriParty', 'ociParty', 'missingImage'] as const;
 export type DocumentSelection = (typeof DOCUMENT_SELECTIONS)[number];
 
 export const HIGH_VALUE_RUPEES = 10_00_000;
@@ -85,6 +92,11 @@ export const RECORD_SOURCES = [
   'societies',
   'chits',
   'grievances',
+  'numberGaps',
+  'duplicateProperties',
+  'serviceLevel',
+  'applicationStatus',
+  'prohibitedByOffice',
 ] as const;
 export type RecordSource = (typeof RECORD_SOURCES)[number];
 
@@ -335,6 +347,126 @@ export const REPORTS = {
   societies: records('societies', 'societies', 'bar', 'Societies applied for registration through each office in the period, where they stand, and their later filings.', 'కాలంలో ప్రతి కార్యాలయం ద్వారా నమోదుకు దరఖాస్తు చేసిన సంఘాలు, వాటి స్థితి, తర్వాతి దాఖలాలు.'),
   chits: records('chits', 'chits', 'bar', 'Chits applied for sanction through each office in the period, where they stand, and their returns.', 'కాలంలో ప్రతి కార్యాలయం ద్వారా మంజూరుకు దరఖాస్తు చేసిన చిట్లు, వాటి స్థితి, రిటర్నులు.'),
   grievances: records('grievances', 'grievances', 'bar', 'Grievances received about each office in the period: answered, still open, overdue and escalated.', 'కాలంలో ప్రతి కార్యాలయం గురించి వచ్చిన ఫిర్యాదులు: సమాధానం ఇచ్చినవి, ఇంకా తెరిచి ఉన్నవి, గడువు దాటినవి, పైకి పంపినవి.'),
+  revenueGross: revenueStatus('revenueGross', 'place', 'revenueRupees'),
+  allocation: {
+    pageId: 'allocation',
+    kind: 'aggregate',
+    grouping: 'localBody',
+    selection: 'all',
+    measures: ['documents', 'marketValueRupees', 'transferDutyRupees'],
+    chart: 'bar',
+    about: about('Transfer duty collected on documents in the period, due to each kind of local body the property lies in.', 'కాలంలో దస్తావేజులపై వసూలైన బదిలీ సుంకం, ఆస్తి ఉన్న స్థానిక సంస్థ రకం వారీగా వాటికి చెందేది.'),
+  },
+  villageWise: {
+    pageId: 'villageWise',
+    kind: 'aggregate',
+    grouping: 'village',
+    selection: 'all',
+    measures: ['documents', 'marketValueRupees', 'revenueRupees'],
+    chart: 'none',
+    about: about('Documents, market value and revenue by the village of the first scheduled property; choose an office to see its villages.', 'మొదటి షెడ్యూల్ ఆస్తి గ్రామం వారీగా దస్తావేజులు, మార్కెట్ విలువ, ఆదాయం; ఒక కార్యాలయాన్ని ఎంచుకుని దాని గ్రామాలు చూడండి.'),
+  },
+  loadedDocuments: {
+    pageId: 'loadedDocuments',
+    kind: 'aggregate',
+    grouping: 'place',
+    selection: 'all',
+    measures: ['documents', 'scanned', 'missingImages'],
+    chart: 'bar',
+    about: about('Documents registered and how many have their scanned image loaded, by district and office.', 'నమోదైన దస్తావేజులు, వాటిలో స్కాన్ చిత్రం లోడ్ అయినవి, జిల్లా మరియు కార్యాలయం వారీగా.'),
+  },
+  missingImages: documentList('missingImages', 'missingImage', 'recent', 'Registered documents whose scanned image has not been loaded, newest first.', 'స్కాన్ చిత్రం లోడ్ కాని నమోదైన దస్తావేజులు, తాజావి ముందు.'),
+  jumpingNumbers: records(
+    'jumpingNumbers',
+    'numberGaps',
+    'none',
+    'Numbers skipped in each office\'s series of the year: the number before and after each gap and how many are missing. A gapless register shows none.',
+    'ప్రతి కార్యాలయ సంవత్సర సంఖ్యా క్రమంలో దాటవేసిన సంఖ్యలు: ప్రతి ఖాళీకి ముందు, తర్వాతి సంఖ్య, ఎన్ని లేవు. ఖాళీలు లేని రిజిస్టర్‌లో ఏవీ కనిపించవు.',
+  ),
+  duplicateEntries: records(
+    'duplicateEntries',
+    'duplicateProperties',
+    'none',
+    'The same property (village, survey and door number) conveyed by more than one sale in the period: a double sale to look into, or an entry made twice.',
+    'కాలంలో ఒకటి కంటే ఎక్కువ విక్రయాల ద్వారా బదిలీ అయిన అదే ఆస్తి (గ్రామం, సర్వే మరియు డోర్ నంబర్): పరిశీలించవలసిన రెండుసార్లు అమ్మకం, లేదా రెండుసార్లు చేసిన నమోదు.',
+  ),
+  serviceLevel: records(
+    'serviceLevel',
+    'serviceLevel',
+    'bar',
+    'How fast each office served against the citizen charter: documents registered the day they were presented, and certified copies delivered within a day of the request.',
+    'పౌర చార్టర్‌తో పోల్చి ప్రతి కార్యాలయం ఎంత త్వరగా సేవ చేసింది: సమర్పించిన రోజే నమోదైన దస్తావేజులు, అభ్యర్థించిన ఒక రోజులో అందజేసిన ధృవీకృత నకళ్లు.',
+  ),
+  onlineRegistrations: {
+    pageId: 'onlineRegistrations',
+    kind: 'aggregate',
+    grouping: 'place',
+    selection: 'all',
+    measures: ['documents', 'online', 'atCounter'],
+    chart: 'bar',
+    about: about('Documents registered from a citizen\'s online application against those entered at the counter, by district and office.', 'పౌరుల ఆన్‌లైన్ దరఖాస్తు నుండి నమోదైన దస్తావేజులు, కౌంటర్‌లో నమోదు చేసినవి, జిల్లా మరియు కార్యాలయం వారీగా.'),
+  },
+  pdeStatus: records('pdeStatus', 'applicationStatus', 'bar', 'Citizens\' applications (public data entry) started in the period, by office and where they stand.', 'కాలంలో ప్రారంభించిన పౌరుల దరఖాస్తులు (పబ్లిక్ డేటా ఎంట్రీ), కార్యాలయం మరియు స్థితి వారీగా.'),
+  webland: {
+    pageId: 'webland',
+    kind: 'aggregate',
+    grouping: 'place',
+    selection: 'ruralMutation',
+    measures: ['documents', 'marketValueRupees'],
+    chart: 'bar',
+    about: about('Documents passing title to agricultural land, whose mutation the Webland land records take up, by district and office.', 'వ్యవసాయ భూమి హక్కును బదిలీ చేసే దస్తావేజులు, వెబ్‌ల్యాండ్ భూ రికార్డులు మ్యుటేషన్ చేసేవి, జిల్లా మరియు కార్యాలయం వారీగా.'),
+  },
+  prohibitedCounts: records('prohibitedCounts', 'prohibitedByOffice', 'bar', 'Properties prohibited from registration (Section 22-A) in force and denotified, by office.', 'రిజిస్ట్రేషన్ నుండి నిషేధించిన ఆస్తులు (సెక్షన్ 22-ఎ) అమలులో ఉన్నవి, తొలగించినవి, కార్యాలయం వారీగా.'),
+  misFinalReport: {
+    pageId: 'misFinalReport',
+    kind: 'aggregate',
+    grouping: 'place',
+    selection: 'all',
+    measures: ['documents', 'stampDutyRupees', 'transferDutyRupees', 'registrationFeeRupees', 'userChargesRupees', 'revenueRupees', 'highValue', 'ruralMutations', 'urbanMutations', 'cancelled'],
+    chart: 'bar',
+    about: about(
+      'The consolidated MIS statement for the period (choose a month): documents, revenue under every head, high-value registrations, mutations and cancellations, by district and office.',
+      'కాలానికి ఏకీకృత ఎంఐఎస్ నివేదిక (ఒక నెలను ఎంచుకోండి): దస్తావేజులు, అన్ని పద్దుల కింద ఆదాయం, అధిక విలువ రిజిస్ట్రేషన్లు, మ్యుటేషన్లు, రద్దులు, జిల్లా మరియు కార్యాలయం వారీగా.',
+    ),
+  },
+  dashboardFile: {
+    pageId: 'dashboardFile',
+    kind: 'aggregate',
+    grouping: 'place',
+    selection: 'all',
+    measures: ['documents', 'revenueRupees', 'highValue', 'ruralMutations', 'urbanMutations', 'online'],
+    chart: 'none',
+    about: about('Every figure of the dashboard by district and office, to read or export.', 'డాష్‌బోర్డ్‌లోని ప్రతి సంఖ్య జిల్లా మరియు కార్యాలయం వారీగా, చదవడానికి లేదా ఎగుమతికి.'),
+  },
+  totalRegistration: {
+    pageId: 'totalRegistration',
+    kind: 'aggregate',
+    grouping: 'place',
+    selection: 'all',
+    measures: ['documents', 'considerationRupees', 'marketValueRupees'],
+    chart: 'bar',
+    about: about('Documents registered by district and office, down to the documents of an office.', 'జిల్లా మరియు కార్యాలయం వారీగా నమోదైన దస్తావేజులు, ఒక కార్యాలయ దస్తావేజుల వరకు.'),
+  },
+  revenueDrilldown: revenueStatus('revenueDrilldown', 'place', 'revenueRupees'),
+  highValueDrilldown: {
+    pageId: 'highValueDrilldown',
+    kind: 'aggregate',
+    grouping: 'place',
+    selection: 'highValue',
+    measures: ['documents', 'considerationRupees', 'marketValueRupees', 'revenueRupees'],
+    chart: 'bar',
+    about: about('Registrations above ₹10 lakh by district and office, down to the documents.', '₹10 లక్షలు దాటిన రిజిస్ట్రేషన్లు జిల్లా మరియు కార్యాలయం వారీగా, దస్తావేజుల వరకు.'),
+  },
+  prohibitedDrilldown: records('prohibitedDrilldown', 'prohibitedByOffice', 'bar', 'Properties the registration check finds prohibited (Section 22-A), in force and denotified, by office.', 'రిజిస్ట్రేషన్ తనిఖీలో నిషేధితమని తేలే ఆస్తులు (సెక్షన్ 22-ఎ), అమలులో ఉన్నవి, తొలగించినవి, కార్యాలయం వారీగా.'),
+  autoMutationDrilldown: {
+    pageId: 'autoMutationDrilldown',
+    kind: 'aggregate',
+    grouping: 'place',
+    selection: 'all',
+    measures: ['documents', 'ruralMutations', 'urbanMutations'],
+    chart: 'bar',
+    about: about('Registrations that pass title to land or a site and so set off mutation of the land records (rural) or the local body\'s assessment (urban), by district and office.', 'భూమి లేదా స్థలం హక్కును బదిలీ చేసి భూ రికార్డుల (గ్రామీణ) లేదా స్థానిక సంస్థ అసెస్‌మెంట్ (పట్టణ) మ్యుటేషన్‌కు దారితీసే రిజిస్ట్రేషన్లు, జిల్లా మరియు కార్యాలయం వారీగా.'),
+  },
   marketValueReport: records('marketValueReport', 'rateVersions', 'none', 'Market value rate versions: who uploaded them, who decided, and from when they apply.', 'మార్కెట్ విలువ రేట్ల సంస్కరణలు: ఎవరు అప్‌లోడ్ చేశారు, ఎవరు నిర్ణయించారు, ఎప్పటి నుండి అమలు.'),
 } as const satisfies Partial<Record<StaffPageId, ReportDefinition>>;
 

@@ -2,7 +2,10 @@ import ExcelJS from 'exceljs';
 import { and, between, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_TYPES, REPORTS, REPORT_IDS, STATE_JURISDICTION, canOpenPage, officesCovered, toYearMonthDay, type ReportResult } from '@igrs/domain';
-import { issuedCertificates, registerDocuments, registerParties, stampPapers } from '../../db/schema.ts';
+import { issuedCertificates, registerDocuments, registerParties, stampPapers, villages } from '../../db/schema.ts';
+import { TEST_SECRETS } from '../../test/databases.ts';
+import { saleDeedFixture } from '../../test/register-fixtures.ts';
+import { registerDocument } from '../register/index.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 
 let context: TestContext;
@@ -218,5 +221,62 @@ describe('reports over the workflows', () => {
     const result = (await report('demo_admin', 'eSignCounts', { fromDate: TO })).json<ReportResult>();
     expect(result.rows.map((row) => row.cells.key)).toEqual([TO]);
     expect(result.total).toMatchObject({ ec: 1, registrationCertificates: 2, acknowledgements: 1, endorsements: 0, certifiedCopies: 0 });
+  });
+});
+
+describe("the register's own checks and the dashboard's drill-downs", () => {
+  it('shows a number skipped in an office\'s series of the year, and none where the series runs unbroken', async () => {
+    const [last] = await context.database.db
+      .select({ id: registerDocuments.id, sroCode: registerDocuments.sroCode, year: registerDocuments.registrationYear, number: registerDocuments.documentNumber })
+      .from(registerDocuments)
+      .where(eq(registerDocuments.sroCode, '701'))
+      .orderBy(sql`${registerDocuments.registrationYear} desc`, sql`${registerDocuments.documentNumber} desc`)
+      .limit(1);
+    const gapsAt = async () => (await report('demo_dr', 'jumpingNumbers', { sroCode: '701' })).json<ReportResult>().rows.filter((row) => row.cells.year === last!.year);
+    expect(await gapsAt()).toEqual([]);
+    await context.database.db.update(registerDocuments).set({ documentNumber: last!.number + 3 }).where(eq(registerDocuments.id, last!.id));
+    try {
+      expect((await gapsAt()).map((row) => row.cells)).toEqual([expect.objectContaining({ after: last!.number - 1, before: last!.number + 3, missing: 3 })]);
+    } finally {
+      await context.database.db.update(registerDocuments).set({ documentNumber: last!.number }).where(eq(registerDocuments.id, last!.id));
+    }
+  });
+
+  it('counts the documents whose scanned image is missing, and lists them', async () => {
+    const [some] = await context.database.db.select({ id: registerDocuments.id }).from(registerDocuments).where(between(registerDocuments.registeredOn, FROM, TO)).limit(1);
+    await context.database.db.update(registerDocuments).set({ hasScannedImage: false }).where(eq(registerDocuments.id, some!.id));
+    const [missing] = await context.database.db.select({ count: count() }).from(registerDocuments).where(and(eq(registerDocuments.hasScannedImage, false), between(registerDocuments.registeredOn, FROM, TO)));
+    const loaded = (await report('demo_cig', 'loadedDocuments')).json<ReportResult>();
+    expect(loaded.total).toMatchObject({ missingImages: missing!.count, documents: (await registerFigures()).documents });
+    expect(Number(loaded.total!.scanned) + Number(loaded.total!.missingImages)).toBe(loaded.total!.documents);
+    expect((await report('demo_cig', 'missingImages')).json<ReportResult>().rowCount).toBe(missing!.count);
+  });
+
+  it('splits what was registered the day it was presented from the rest, and online applications from the counter', async () => {
+    const service = (await report('demo_cig', 'serviceLevel')).json<ReportResult>();
+    expect(Number(service.total!.sameDay) + Number(service.total!.laterDays)).toBe((await registerFigures()).documents);
+    const online = (await report('demo_cig', 'onlineRegistrations')).json<ReportResult>();
+    expect(Number(online.total!.online) + Number(online.total!.atCounter)).toBe(online.total!.documents);
+  });
+
+  it('opens the dashboard\'s drill-downs to those whose menu has the dashboard, and to no one else', async () => {
+    for (const id of ['totalRegistration', 'revenueDrilldown', 'highValueDrilldown', 'autoMutationDrilldown', 'prohibitedDrilldown', 'dashboardFile']) {
+      expect((await report('demo_cig', id)).statusCode, id).toBe(200);
+      expect((await report('demo_incometax', id)).statusCode, id).toBe(403);
+    }
+    const highValue = (await report('demo_cig', 'highValueDrilldown')).json<ReportResult>();
+    const dashboard = (await report('demo_cig', 'dashboardFile')).json<ReportResult>();
+    expect(highValue.total!.documents).toBe(dashboard.total!.highValue);
+  });
+
+  it('finds the same property sold twice in the period', async () => {
+    const [village] = await context.database.db.select({ code: villages.code, sroCode: villages.sroCode }).from(villages).where(eq(villages.kind, 'rural')).limit(1);
+    const encryptionKey = Buffer.from(TEST_SECRETS.DATA_ENCRYPTION_KEY, 'base64');
+    const twice = [0, 1].map(() => saleDeedFixture({ code: village!.code, sroCode: village!.sroCode }, { registeredOn: TO, surveyNumber: '977/4B' }));
+    const citations = [];
+    for (const deed of twice) citations.push(await registerDocument(context.database.db, encryptionKey, deed));
+    const found = (await report('demo_cig', 'duplicateEntries', { sroCode: village!.sroCode })).json<ReportResult>().rows.find((row) => row.cells.surveyNumber === '977/4B');
+    expect(found?.cells).toMatchObject({ documents: 2 });
+    for (const citation of citations) expect(String(found?.cells.citations)).toContain(`${village!.sroCode}-${citation.documentNumber}/${citation.year}`);
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
+  APPLICATION_STATUSES,
   HIGH_VALUE_RUPEES,
   MUTATION_MAJOR_CODES,
   concessionalTypes,
@@ -76,6 +77,8 @@ function selectionCondition(selection: DocumentSelection): SQL | undefined {
       return and(inArray(d.transactionMajorCode, [...MUTATION_MAJOR_CODES]), scheduleOfKind(['rural']));
     case 'urbanMutation':
       return and(inArray(d.transactionMajorCode, [...MUTATION_MAJOR_CODES]), scheduleOfKind(['urban', 'flat']));
+    case 'missingImage':
+      return eq(d.hasScannedImage, false);
   }
 }
 
@@ -109,6 +112,8 @@ function scopeCondition(scope: DocumentScope): SQL | undefined {
   );
 }
 
+/** A document registered from a citizen's online application rather than entered at the counter. */
+const fromApplication = sql`exists (select 1 from ${applications} where ${applications.documentId} = ${d.id})`;
 const revenue = sql`${d.stampDutyRupees} + ${d.transferDutyRupees} + ${d.registrationFeeRupees} + ${d.userChargesRupees} + ${d.latePresentationFineRupees}`;
 const MEASURE_SQL: Record<RegisterMeasure, SQL> = {
   documents: sql`count(*)`,
@@ -121,6 +126,13 @@ const MEASURE_SQL: Record<RegisterMeasure, SQL> = {
   revenueRupees: sql`sum(${revenue})`,
   netRevenueRupees: sql`sum(${revenue} - ${d.transferDutyRupees})`,
   cancelled: sql`count(*) filter (where ${d.status} = 'cancelled')`,
+  highValue: sql`count(*) filter (where ${selectionCondition('highValue')})`,
+  scanned: sql`count(*) filter (where ${d.hasScannedImage})`,
+  missingImages: sql`count(*) filter (where not ${d.hasScannedImage})`,
+  ruralMutations: sql`count(*) filter (where ${selectionCondition('ruralMutation')})`,
+  urbanMutations: sql`count(*) filter (where ${selectionCondition('urbanMutation')})`,
+  online: sql`count(*) filter (where ${fromApplication})`,
+  atCounter: sql`count(*) filter (where not ${fromApplication})`,
 };
 
 const GROUP_KEY: Record<ReportGrouping, SQL> = {
@@ -130,6 +142,7 @@ const GROUP_KEY: Record<ReportGrouping, SQL> = {
   propertyKind: sql`coalesce(${firstSchedule(sql`${registerProperties.kind}`)}, 'none')`,
   transaction: sql`${d.transactionMajorCode}`,
   localBody: sql`coalesce(${firstSchedule(sql`(select ${villages.localBodyTypeCode} from ${villages} where ${villages.code} = ${registerProperties.villageCode})`)}, 'none')`,
+  village: sql`coalesce(${firstSchedule(sql`(select ${villages.nameEn} || ' / ' || ${villages.nameTe} || ' (' || ${villages.code} || ')' from ${villages} where ${villages.code} = ${registerProperties.villageCode})`)}, 'none')`,
 };
 
 /** The register's figures summed by the grouping's key, one row a key; money as numbers of whole rupees. */
@@ -522,6 +535,98 @@ export async function countRecords(db: Database, source: RecordSource, scope: Re
         .groupBy(grievances.sroCode)
         .orderBy(grievances.sroCode);
     }
+    case 'numberGaps': {
+      // Each number whose predecessor in the office's series of the year is not the number before it.
+      const numbered = db
+        .select({
+          sroCode: d.sroCode,
+          year: d.registrationYear,
+          number: d.documentNumber,
+          previous: sql<number>`coalesce(lag(${d.documentNumber}) over (partition by ${d.sroCode}, ${d.registrationYear} order by ${d.documentNumber}), 0)`.as('previous'),
+        })
+        .from(d)
+        .where(and(inArray(d.sroCode, [...scope.offices]), between(d.registrationYear, Number(scope.from.slice(0, 4)), Number(scope.to.slice(0, 4)))))
+        .as('numbered');
+      return db
+        .select({ key: numbered.sroCode, year: numbered.year, after: numbered.previous, before: numbered.number, missing: sql<number>`(${numbered.number} - ${numbered.previous} - 1)::int` })
+        .from(numbered)
+        .where(sql`${numbered.number} - ${numbered.previous} > 1`)
+        .orderBy(numbered.sroCode, numbered.year, numbered.number)
+        .limit(2000);
+    }
+    case 'duplicateProperties': {
+      const p = registerProperties;
+      const place = sql`${p.villageCode}, upper(${p.surveyNumber}), upper(${p.doorNumber})`;
+      const rows = await db
+        .select({
+          key: villages.sroCode,
+          village: villages.nameEn,
+          villageTe: villages.nameTe,
+          surveyNumber: sql<string>`max(${p.surveyNumber})`,
+          doorNumber: sql<string>`max(${p.doorNumber})`,
+          documents: sql<number>`count(distinct ${d.id})::int`,
+          citations: sql<string>`string_agg(distinct ${d.sroCode} || '-' || ${d.documentNumber} || '/' || ${d.registrationYear}, ', ')`,
+        })
+        .from(p)
+        .innerJoin(d, eq(d.id, p.documentId))
+        .innerJoin(villages, eq(villages.code, p.villageCode))
+        .where(and(inArray(d.sroCode, [...scope.offices]), between(d.registeredOn, scope.from, scope.to), inArray(d.transactionMajorCode, [...SFT_MAJOR_CODES]), sql`(${p.surveyNumber} <> '' or ${p.doorNumber} <> '')`))
+        .groupBy(villages.sroCode, villages.nameEn, villages.nameTe, sql`${place}`)
+        .having(sql`count(distinct ${d.id}) > 1`)
+        .orderBy(villages.sroCode, villages.nameEn)
+        .limit(2000);
+      return rows;
+    }
+    case 'serviceLevel': {
+      const registered = await db
+        .select({
+          key: d.sroCode,
+          registered: sql<number>`count(*)::int`,
+          sameDay: countWhere(sql`${d.registeredOn} = ${d.presentedOn}`),
+          laterDays: countWhere(sql`${d.registeredOn} > ${d.presentedOn}`),
+        })
+        .from(d)
+        .where(and(inArray(d.sroCode, [...scope.offices]), between(d.registeredOn, scope.from, scope.to)))
+        .groupBy(d.sroCode);
+      const copies = await db
+        .select({
+          key: certifiedCopyRequests.sroCode,
+          copiesDelivered: countWhere(sql`${certifiedCopyRequests.deliveredAt} is not null`),
+          copiesWithinDay: countWhere(sql`${certifiedCopyRequests.deliveredAt} <= ${certifiedCopyRequests.requestedAt} + interval '1 day'`),
+        })
+        .from(certifiedCopyRequests)
+        .where(and(inArray(certifiedCopyRequests.sroCode, [...scope.offices]), period(certifiedCopyRequests.requestedAt)))
+        .groupBy(certifiedCopyRequests.sroCode);
+      const offices = [...new Set([...registered.map((row) => row.key), ...copies.map((row) => row.key)])].sort();
+      return offices.map((office) => {
+        const documents = registered.find((row) => row.key === office);
+        const copied = copies.find((row) => row.key === office);
+        return { key: office, registered: documents?.registered ?? 0, sameDay: documents?.sameDay ?? 0, laterDays: documents?.laterDays ?? 0, copiesDelivered: copied?.copiesDelivered ?? 0, copiesWithinDay: copied?.copiesWithinDay ?? 0 };
+      });
+    }
+    case 'applicationStatus':
+      return db
+        .select({
+          key: applications.sroCode,
+          started: sql<number>`count(*)::int`,
+          ...Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, countWhere(sql`${applications.status} = ${status}`)])),
+        })
+        .from(applications)
+        .where(and(inArray(applications.sroCode, [...scope.offices]), period(applications.createdAt)))
+        .groupBy(applications.sroCode)
+        .orderBy(applications.sroCode);
+    case 'prohibitedByOffice':
+      return db
+        .select({
+          key: villages.sroCode,
+          inForce: countWhere(sql`${prohibitedProperties.denotifiedOn} is null or ${prohibitedProperties.denotifiedOn} > ${scope.to}`),
+          denotified: countWhere(sql`${prohibitedProperties.denotifiedOn} <= ${scope.to}`),
+        })
+        .from(prohibitedProperties)
+        .innerJoin(villages, eq(villages.code, prohibitedProperties.villageCode))
+        .where(and(inArray(villages.sroCode, [...scope.offices]), lte(prohibitedProperties.notifiedOn, scope.to)))
+        .groupBy(villages.sroCode)
+        .orderBy(villages.sroCode);
     case 'rateVersions':
       return db
         .select({

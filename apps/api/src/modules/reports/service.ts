@@ -205,6 +205,53 @@ const RECORD_COLUMNS: Record<RecordSource, { key: ReportColumn; columns: ReportC
   firms: registrationColumns(FILING_COLUMNS),
   societies: registrationColumns(FILING_COLUMNS),
   chits: registrationColumns(FILING_COLUMNS),
+  numberGaps: {
+    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
+    byOffice: true,
+    columns: [col('year', 'text', 'Year', 'సంవత్సరం'), col('after', 'text', 'After number', 'ఈ సంఖ్య తర్వాత'), col('before', 'text', 'Next number', 'తదుపరి సంఖ్య'), col('missing', 'count', 'Numbers missing', 'లేని సంఖ్యలు')],
+  },
+  duplicateProperties: {
+    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
+    byOffice: true,
+    columns: [
+      col('village', 'text', 'Village', 'గ్రామం'),
+      col('surveyNumber', 'text', 'Survey number', 'సర్వే నంబరు'),
+      col('doorNumber', 'text', 'Door number', 'డోర్ నంబరు'),
+      col('documents', 'count', 'Sales', 'విక్రయాలు'),
+      col('citations', 'text', 'Documents (office-number/year)', 'దస్తావేజులు (కార్యాలయం-సంఖ్య/సంవత్సరం)'),
+    ],
+  },
+  serviceLevel: {
+    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
+    byOffice: true,
+    columns: [
+      col('registered', 'count', 'Documents registered', 'నమోదైన దస్తావేజులు'),
+      col('sameDay', 'count', 'Registered the day presented', 'సమర్పించిన రోజే నమోదైనవి'),
+      col('laterDays', 'count', 'Registered on a later day', 'తర్వాతి రోజున నమోదైనవి'),
+      col('copiesDelivered', 'count', 'Certified copies delivered', 'అందజేసిన ధృవీకృత నకళ్లు'),
+      col('copiesWithinDay', 'count', 'Delivered within a day', 'ఒక రోజులో అందజేసినవి'),
+    ],
+  },
+  applicationStatus: {
+    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
+    byOffice: true,
+    columns: [
+      col('started', 'count', 'Started', 'ప్రారంభించినవి'),
+      col('draft', 'count', 'Being filled', 'నింపుతున్నవి'),
+      col('submitted', 'count', 'Submitted', 'సమర్పించినవి'),
+      col('paid', 'count', 'Paid', 'చెల్లించినవి'),
+      col('slot-booked', 'count', 'Slot booked', 'స్లాట్ బుక్ అయినవి'),
+      col('checked', 'count', 'Checked at the office', 'కార్యాలయంలో పరిశీలించినవి'),
+      col('sent-back', 'count', 'Sent back', 'వెనక్కి పంపినవి'),
+      col('registered', 'count', 'Registered', 'నమోదైనవి'),
+      col('returned', 'count', 'Returned', 'తిప్పి ఇచ్చినవి'),
+    ],
+  },
+  prohibitedByOffice: {
+    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
+    byOffice: true,
+    columns: [col('inForce', 'count', 'Prohibited, in force', 'నిషేధం అమలులో'), col('denotified', 'count', 'Denotified', 'నిషేధం తొలగించినవి')],
+  },
   grievances: {
     key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
     byOffice: true,
