@@ -45,6 +45,21 @@ describe('MIS reports', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it("leads with the dashboard's tiles against last year, each opening the report behind it", async () => {
+    await openPage(page, '/reports/Dashboard');
+    const tiles = page.getByRole('region', { name: /At a glance, as of/ });
+    const documents = tiles.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Documents registered' }) });
+    await documents.getByText('This financial year').waitFor();
+    expect(await documents.getByText(/Last year/).count()).toBe(3);
+    expect(await tiles.getByRole('heading', { level: 3 }).count()).toBe(7);
+    expect(await seriousViolations(page)).toEqual([]);
+    await documents.getByRole('link', { name: 'Open the report: Documents registered' }).click();
+    await page.waitForURL(/\/misDashboard\/totalRegistration/);
+    await page.getByRole('heading', { level: 1, name: 'Total Registrations' }).waitFor();
+    await page.locator('main table tbody tr').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('downloads exactly what it shows as CSV, headed in both languages', async () => {
     await openPage(page, `/DepartmentLoginReports/Trend?${ALL_TIME}`);
     await page.getByRole('table').waitFor();

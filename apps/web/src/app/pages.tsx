@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ValuationFormSlot } from '../features/applications/index.ts';
 import type * as StampFeature from '../features/stamps/index.ts';
-import { MARKET_VALUE_KINDS, PORTAL_ROUTES, STAFF_PAGES, isDocumentLookupPage, isReportId, registryKindOfPage, type PortalRoute, type StaffPageId } from '@igrs/domain';
+import { MARKET_VALUE_KINDS, PORTAL_ROUTES, STAFF_PAGES, isDocumentLookupPage, isReportId, menuPageOf, registryKindOfPage, type PortalRoute, type StaffPageId } from '@igrs/domain';
 import { loadStrings, translate } from '../i18n/index.ts';
 import { RequireAccess } from './RequireAccess.tsx';
 
@@ -144,6 +144,10 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
         const { NotariesPage } = await import('../features/notaries/index.ts');
         return () => <NotariesPage keeping />;
       }
+      if (pageId === 'dashboard') {
+        const { ReportPage, DashboardTiles } = await import('../features/reports/index.ts');
+        return () => <ReportPage reportId="dashboard" lead={<DashboardTiles />} />;
+      }
       if (isReportId(pageId)) {
         const { ReportPage } = await import('../features/reports/index.ts');
         return () => <ReportPage reportId={pageId} />;
@@ -225,7 +229,7 @@ export function pageLoader(route: PortalRoute): () => Promise<PageModule> {
     const [Page] = await Promise.all([loadPage(route), loadStrings(stringsOf(route))]);
     return {
       Component: () => (
-        <RequireAccess access={route.access} menuPath={route.staffPageId && STAFF_PAGES[route.staffPageId].path}>
+        <RequireAccess access={route.access} menuPath={route.staffPageId && STAFF_PAGES[menuPageOf(route.staffPageId)].path}>
           <Page />
         </RequireAccess>
       ),

@@ -192,9 +192,13 @@ export const REACHED_FROM: Partial<Record<StaffPageId, StaffPageId>> = {
   autoMutationDrilldown: 'dashboard',
 };
 
-export function canOpenPage(principal: Principal, pageId: StaffPageId, options: MenuOptions = {}): boolean {
+/** The menu page whose place in a menu admits to a page: the page itself, or the one that leads to it. */
+export function menuPageOf(pageId: StaffPageId): StaffPageId {
   const from = REACHED_FROM[pageId];
-  if (from) return canOpenPage(principal, from, options);
-  const path = STAFF_PAGES[pageId].path.toLowerCase();
+  return from ? menuPageOf(from) : pageId;
+}
+
+export function canOpenPage(principal: Principal, pageId: StaffPageId, options: MenuOptions = {}): boolean {
+  const path = STAFF_PAGES[menuPageOf(pageId)].path.toLowerCase();
   return menuPaths(menuFor(principal, options)).some((candidate) => candidate.toLowerCase() === path);
 }

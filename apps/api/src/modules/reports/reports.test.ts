@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { and, between, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_TYPES, REPORTS, REPORT_IDS, STATE_JURISDICTION, canOpenPage, officesCovered, toYearMonthDay, type ReportResult } from '@igrs/domain';
-import { issuedCertificates, registerDocuments, registerParties, stampPapers, villages } from '../../db/schema.ts';
+import { LOGIN_TYPES, REPORTS, REPORT_IDS, STATE_JURISDICTION, canOpenPage, financialYearStart, officesCovered, sameDayLastYear, toYearMonthDay, type DashboardTiles, type ReportResult } from '@igrs/domain';
+import { applications, issuedCertificates, registerDocuments, registerParties, stampPapers, villages } from '../../db/schema.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { saleDeedFixture } from '../../test/register-fixtures.ts';
 import { registerDocument } from '../register/index.ts';
@@ -278,5 +278,28 @@ describe("the register's own checks and the dashboard's drill-downs", () => {
     const found = (await report('demo_cig', 'duplicateEntries', { sroCode: village!.sroCode })).json<ReportResult>().rows.find((row) => row.cells.surveyNumber === '977/4B');
     expect(found?.cells).toMatchObject({ documents: 2 });
     for (const citation of citations) expect(String(found?.cells.citations)).toContain(`${village!.sroCode}-${citation.documentNumber}/${citation.year}`);
+  });
+
+  it("puts on the dashboard's tiles the register's figures for the year to date against last year's, and how things stand now", async () => {
+    const answer = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/reports/dashboard/tiles', headers: { authorization: `Bearer ${tokens.demo_cig}` } });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const tiles = answer.json<DashboardTiles>();
+    const tile = (id: string) => tiles.tiles.find((entry) => entry.id === id)!;
+    const yearStart = financialYearStart(TO);
+    const documentsBetween = async (from: string, to: string) => {
+      const [row] = await context.database.db.select({ count: count() }).from(registerDocuments).where(between(registerDocuments.registeredOn, from, to));
+      return row!.count;
+    };
+    expect(tiles.asOf).toBe(TO);
+    expect(tile('documents').periods).toEqual({
+      today: { value: await documentsBetween(TO, TO), lastYear: await documentsBetween(sameDayLastYear(TO), sameDayLastYear(TO)) },
+      month: { value: await documentsBetween(`${TO.slice(0, 8)}01`, TO), lastYear: await documentsBetween(sameDayLastYear(`${TO.slice(0, 8)}01`), sameDayLastYear(TO)) },
+      financialYear: { value: await documentsBetween(yearStart, TO), lastYear: await documentsBetween(sameDayLastYear(yearStart), sameDayLastYear(TO)) },
+    });
+    const yearReport = (await report('demo_cig', 'revenueDrilldown', { fromDate: yearStart, toDate: TO })).json<ReportResult>();
+    expect(tile('revenue').periods!.financialYear.value).toBe(yearReport.total!.revenueRupees);
+    const [pending] = await context.database.db.select({ count: count() }).from(applications).where(inArray(applications.status, ['submitted', 'paid', 'slot-booked', 'checked', 'sent-back']));
+    expect(tile('applicationsPending').now).toBe(pending!.count);
+    expect((await context.app.inject({ method: 'GET', url: '/igrsapi/v1/reports/dashboard/tiles', headers: { authorization: `Bearer ${tokens.demo_incometax}` } })).statusCode).toBe(403);
   });
 });

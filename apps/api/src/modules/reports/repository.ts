@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   APPLICATION_STATUSES,
   HIGH_VALUE_RUPEES,
@@ -643,4 +643,59 @@ export async function countRecords(db: Database, source: RecordSource, scope: Re
         .orderBy(desc(mvRateVersions.createdAt))
         .limit(500);
   }
+}
+
+/** A stretch of days, both ends counted. */
+export interface Window {
+  from: string;
+  to: string;
+}
+
+/**
+ * The dashboard's register figures for each window, in one pass over the
+ * documents of the earliest window to the latest: documents, revenue,
+ * high-value registrations and mutations set off.
+ */
+export async function registerFiguresByWindow(db: Database, offices: readonly string[], windows: readonly Window[]) {
+  const fields: Record<string, SQL> = {};
+  const mutation = or(selectionCondition('ruralMutation'), selectionCondition('urbanMutation'))!;
+  windows.forEach((window, index) => {
+    const inWindow = between(d.registeredOn, window.from, window.to);
+    fields[`documents${index}`] = sql`count(*) filter (where ${inWindow})`;
+    fields[`revenue${index}`] = sql`coalesce(sum(${revenue}) filter (where ${inWindow}), 0)`;
+    fields[`highValue${index}`] = sql`count(*) filter (where ${inWindow} and ${selectionCondition('highValue')})`;
+    fields[`autoMutations${index}`] = sql`count(*) filter (where ${inWindow} and ${mutation})`;
+  });
+  const earliest = windows.reduce((first, window) => (window.from < first ? window.from : first), windows[0]!.from);
+  const latest = windows.reduce((last, window) => (window.to > last ? window.to : last), windows[0]!.to);
+  const [row] = await db
+    .select(fields as Record<string, SQL<unknown>>)
+    .from(d)
+    .where(and(inArray(d.sroCode, [...offices]), between(d.registeredOn, earliest, latest)));
+  return windows.map((_, index) => ({
+    documents: Number(row?.[`documents${index}`] ?? 0),
+    revenue: Number(row?.[`revenue${index}`] ?? 0),
+    highValue: Number(row?.[`highValue${index}`] ?? 0),
+    autoMutations: Number(row?.[`autoMutations${index}`] ?? 0),
+  }));
+}
+
+/** How things stand at the offices now: applications waiting, slots of the day, prohibitions in force. */
+export async function standingFigures(db: Database, offices: readonly string[], today: string) {
+  const [[pending], [slots], [prohibited]] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(and(inArray(applications.sroCode, [...offices]), inArray(applications.status, ['submitted', 'paid', 'slot-booked', 'checked', 'sent-back']))),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(slotBookings)
+      .where(and(inArray(slotBookings.sroCode, [...offices]), eq(slotBookings.slotDate, today), inArray(slotBookings.status, ['held', 'confirmed']))),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(prohibitedProperties)
+      .innerJoin(villages, eq(villages.code, prohibitedProperties.villageCode))
+      .where(and(inArray(villages.sroCode, [...offices]), isNull(prohibitedProperties.denotifiedOn))),
+  ]);
+  return { applicationsPending: pending?.count ?? 0, slotsToday: slots?.count ?? 0, prohibited: prohibited?.count ?? 0 };
 }

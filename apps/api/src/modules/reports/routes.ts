@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_LOOKUP_PAGES, REPORTS, REPORT_IDS, STAFF_PAGES, apiErrorSchema, documentLookupQuerySchema, registeredDocumentSchema, reportQuerySchema, reportResultSchema } from '@igrs/domain';
+import { DOCUMENT_LOOKUP_PAGES, dashboardTilesSchema, REPORTS, REPORT_IDS, STAFF_PAGES, apiErrorSchema, documentLookupQuerySchema, registeredDocumentSchema, reportQuerySchema, reportResultSchema } from '@igrs/domain';
 import { requestLanguage } from '../../plugins/errors.ts';
-import { lookUpDocument, reportCsv, reportXlsx, runReport } from './service.ts';
+import { dashboardTiles, lookUpDocument, reportCsv, reportXlsx, runReport } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -10,6 +10,20 @@ const exportQuerySchema = reportQuerySchema.extend({ format: z.enum(['csv', 'xls
 
 /** Two routes a report (the rows of a page, and the export), each open to the logins whose menu leads to the report's page. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Declared before the reports so that the dashboard's own route is not read as a report's export.
+  app.get(
+    '/reports/dashboard/tiles',
+    {
+      config: { access: { menuPage: 'dashboard' } },
+      schema: {
+        tags: ['reports'],
+        summary: "The dashboard's tiles: documents, revenue, high-value registrations and mutations today, this month and this financial year against last year; applications pending, today's slots and prohibitions in force",
+        description: "Limited to the viewer's jurisdiction.",
+        response: { 200: dashboardTilesSchema, ...errors },
+      },
+    },
+    async (request) => dashboardTiles(app.database.db, request.principal!, new Date()),
+  );
   for (const reportId of REPORT_IDS) {
     const report = REPORTS[reportId];
     const title = STAFF_PAGES[report.pageId].title.en;

@@ -3,6 +3,10 @@ import {
   DUTY_HEADS_OF_ACCOUNT,
   dutyForegone,
   financialYearStart,
+  DASHBOARD_PERIODS,
+  DASHBOARD_TILES,
+  sameDayLastYear,
+  type DashboardTiles,
   REGISTER_MEASURES,
   STAMP_HEADS_OF_ACCOUNT,
   REPORT_EXPORT_ROWS,
@@ -35,7 +39,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
 import { findDocumentId, loadDocumentViews } from '../register/index.ts';
-import { aggregateDocuments, countRecords, listDocuments, type DocumentScope } from './repository.ts';
+import { aggregateDocuments, countRecords, listDocuments, registerFiguresByWindow, standingFigures, type DocumentScope } from './repository.ts';
 
 type Row = ReportResult['rows'][number];
 type Cells = Row['cells'];
@@ -547,4 +551,27 @@ export async function lookUpDocument(db: Database, principal: Principal, referen
   const [view] = id === undefined ? [] : await loadDocumentViews(db, [id]);
   if (!view) throw new HttpProblem(404, 'DOCUMENT_NOT_FOUND');
   return view;
+}
+
+/**
+ * The dashboard's tiles for the viewer's jurisdiction: register figures for
+ * today, the month and the financial year to date beside the same stretches
+ * of last year, and how things stand now.
+ */
+export async function dashboardTiles(db: Database, principal: Principal, now: Date): Promise<DashboardTiles> {
+  const offices = officesCovered(principal.jurisdiction);
+  const today = toYearMonthDay(now);
+  const windows = [
+    { from: today, to: today },
+    { from: `${today.slice(0, 8)}01`, to: today },
+    { from: financialYearStart(today), to: today },
+  ];
+  const lastYear = windows.map((window) => ({ from: sameDayLastYear(window.from), to: sameDayLastYear(window.to) }));
+  const [figures, standing] = await Promise.all([registerFiguresByWindow(db, offices, [...windows, ...lastYear]), standingFigures(db, offices, today)]);
+  const periods = (measure: 'documents' | 'revenue' | 'highValue' | 'autoMutations') =>
+    Object.fromEntries(DASHBOARD_PERIODS.map((period, index) => [period, { value: figures[index]![measure], lastYear: figures[index + windows.length]![measure] }])) as DashboardTiles['tiles'][number]['periods'];
+  return {
+    asOf: today,
+    tiles: DASHBOARD_TILES.map((tile) => (tile.kind === 'register' ? { id: tile.id, periods: periods(tile.id), now: null } : { id: tile.id, periods: null, now: standing[tile.id] })),
+  };
 }

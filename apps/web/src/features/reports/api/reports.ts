@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DocumentLookupPageId, RegisteredDocumentView, ReportId, ReportResult } from '@igrs/domain';
+import type { DashboardTiles, DocumentLookupPageId, RegisteredDocumentView, ReportId, ReportResult } from '@igrs/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fetchFile, saveFile } from '../../../lib/download.ts';
 
@@ -33,6 +33,14 @@ export function useReportDocument(pageId: DocumentLookupPageId, reference: Docum
     queryKey: ['report-document', pageId, reference],
     queryFn: ({ signal }) => apiRequest<RegisteredDocumentView>(`/reports/${pageId}/document`, { signal, query: { ...reference } }),
     enabled: reference !== undefined,
+    retry: false,
+  });
+}
+
+export function useDashboardTiles() {
+  return useQuery({
+    queryKey: ['dashboard-tiles'],
+    queryFn: ({ signal }) => apiRequest<DashboardTiles>('/reports/dashboard/tiles', { signal }),
     retry: false,
   });
 }

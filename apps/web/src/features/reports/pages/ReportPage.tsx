@@ -17,10 +17,11 @@ const paramsOf = (search: URLSearchParams): ReportParams => Object.fromEntries([
  * Every report of the catalogue, in one shape: filters that live in the
  * address (a link reproduces the view), where the rows stand in the drill
  * from state to district to office to document, a chart, the table and its
- * export. A register kept under the report (a registrar's entries, the
+ * export. What the page leads with (the dashboard's tiles) comes before the
+ * filters as `lead`; a register kept under the report (a registrar's entries, the
  * grievances) comes after it as `children`, read with the same filters.
  */
-export function ReportPage({ reportId, children }: { reportId: ReportId; children?: ReactNode }) {
+export function ReportPage({ reportId, lead, children }: { reportId: ReportId; lead?: ReactNode; children?: ReactNode }) {
   const { t } = useTranslation();
   const { pick } = useBilingual();
   const report = REPORTS[reportId];
@@ -53,6 +54,7 @@ export function ReportPage({ reportId, children }: { reportId: ReportId; childre
     <div className="container-xxl py-4">
       <h1 className="h2 mb-2">{title}</h1>
       <p className="lead fs-6">{pick(report.about)}</p>
+      {lead}
       <ReportFilters filters={page.filters} params={params} principal={principal} onApply={apply} />
       {district || office ? (
         <nav aria-label={t('reports.drillPath')} className="mb-3">
