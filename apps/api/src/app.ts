@@ -35,6 +35,7 @@ import { demoOutboxRoutes, demoOutboxTransport } from './modules/notifications/i
 import { SandboxGateway, paymentRoutes, sandboxGatewayKey, sandboxGatewayRoutes, type PaymentPurpose, type Payments } from './modules/payments/index.ts';
 import { registerRoutes } from './modules/register/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
+import { statisticsRoutes } from './modules/statistics/index.ts';
 import { INDENT_PAYMENT_PURPOSE, indentPaymentPurpose, stampRoutes } from './modules/stamps/index.ts';
 import { REGISTRY_PAYMENT_PURPOSE, registryPaymentPurpose, registryRoutes } from './modules/registries/index.ts';
 import { referenceRoutes } from './modules/reference/index.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
       await api.register(ecRoutes, { codeKey: certificateCodeKey(secrets.dataEncryptionKey), tokenKey: searchTokenKey(secrets.dataEncryptionKey) });
       await api.register(certifiedCopyRoutes, { secrets });
       await api.register(reportRoutes);
+      await api.register(statisticsRoutes);
       await api.register(grievanceRoutes, { encryptionKey: secrets.dataEncryptionKey, uploadDir: path.join(config.DATA_DIR, 'uploads') });
       await api.register(notaryRoutes);
       await api.register(citizenRoutes, {

@@ -86,6 +86,10 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
       const Page = route.page === 'otherRegistrations' ? RegistriesHomePage : RegistryEntryPage;
       return () => <Page signIn={<MobileSignIn />} />;
     }
+    case 'statistics': {
+      const { StatisticsPage } = await import('../features/statistics/index.ts');
+      return StatisticsPage;
+    }
     case 'grievancePublic': {
       const { PublicGrievancePage } = await import('../features/grievances/index.ts');
       return PublicGrievancePage;

@@ -61,6 +61,7 @@ export const PAGE_KEYS = [
   'otherRegistration',
   'notaries',
   'grievancePublic',
+  'statistics',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
@@ -102,6 +103,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/OtherRegistrations/:entryId', page: 'otherRegistration', access: 'public' },
   { path: '/Notaries', page: 'notaries', access: 'public' },
   { path: '/Grievances', page: 'grievancePublic', access: 'public' },
+  { path: '/statistics', page: 'statistics', access: 'public' },
   // The embedded demo's outbox; the API behind it is not served in production, where the page says so.
   { path: '/demo-outbox', page: 'demoOutbox', access: 'public' },
   { path: '/NameSearch/SearchPage', page: 'nameSearchSearch', access: 'department', staffPageId: 'nameSearch' },

@@ -13,3 +13,11 @@ describe('the dashboard against last year', () => {
     expect(growthPercent(5, 0)).toBeNull();
   });
 });
+
+describe('the open statistics', () => {
+  it('cover twelve months with the current one', async () => {
+    const { twelveMonthsFrom } = await import('./statistics.ts');
+    expect(twelveMonthsFrom('2026-11-25')).toBe('2025-12-01');
+    expect(twelveMonthsFrom('2026-01-05')).toBe('2025-02-01');
+  });
+});

@@ -1,2 +1,3 @@
 export * from './catalogue.ts';
 export * from './dashboard.ts';
+export * from './statistics.ts';

@@ -37,6 +37,7 @@ import {
   type StampKind,
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
+import { csvText } from '../../lib/csv.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
 import { findDocumentId, loadDocumentViews } from '../register/index.ts';
 import { aggregateDocuments, countRecords, listDocuments, registerFiguresByWindow, standingFigures, type DocumentScope } from './repository.ts';
@@ -502,17 +503,13 @@ export async function runReport(db: Database, report: ReportDefinition, principa
   return { reportId: report.pageId, from, to, page: query.page, pageSize: REPORT_PAGE_SIZE, ...built };
 }
 
-const csvCell = (value: string | number | null | undefined) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-/** Exactly what the report shows, as CSV with headings in both languages (UTF-8 with a byte-order mark, so spreadsheets read Telugu). */
+/** Exactly what the report shows, as CSV with headings in both languages. */
 export function reportCsv(result: ReportResult): string {
-  const lines = [result.columns.map((column) => csvCell(label(column.label))).join(',')];
-  for (const row of result.rows) lines.push(result.columns.map((column) => csvCell(row.cells[column.key])).join(','));
-  if (result.total) lines.push(result.columns.map((column) => csvCell(result.total?.[column.key])).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvText([
+    result.columns.map((column) => label(column.label)),
+    ...result.rows.map((row) => result.columns.map((column) => row.cells[column.key])),
+    ...(result.total ? [result.columns.map((column) => result.total?.[column.key])] : []),
+  ]);
 }
 
 /**

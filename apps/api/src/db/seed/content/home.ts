@@ -70,6 +70,7 @@ export const homePage: SeedPage = {
         { label: { en: 'Marriages, firms and societies', te: 'వివాహాలు, సంస్థలు మరియు సంఘాలు' }, href: '/igrs/OtherRegistrations' },
         { label: { en: 'Notaries list', te: 'నోటరీల జాబితా' }, href: '/igrs/Notaries' },
         { label: { en: 'File a grievance', te: 'ఫిర్యాదు దాఖలు చేయండి' }, href: '/igrs/Grievances' },
+        { label: { en: 'Registration statistics', te: 'రిజిస్ట్రేషన్ గణాంకాలు' }, href: '/igrs/statistics' },
       ],
     },
     {
