@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toYearMonthDay } from '@igrs/domain';
 import { launchBrowser, newContext, openPage, seriousViolations } from './support/browser.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 
@@ -57,6 +58,31 @@ describe('MIS reports', () => {
     await page.waitForURL(/\/misDashboard\/totalRegistration/);
     await page.getByRole('heading', { level: 1, name: 'Total Registrations' }).waitFor();
     await page.locator('main table tbody tr').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("lets the Commissioner's office set an office's target, which the District Registrar then reads against the revenue", async () => {
+    const adminContext = await newContext(browser);
+    try {
+      const admin = await adminContext.newPage();
+      await signInThroughForm(admin, 'demo_admin');
+      await openPage(admin, '/DepartmentLoginReports/Target');
+      const setting = admin.getByRole('region', { name: 'Set a target' });
+      await setting.getByLabel('District').selectOption('07');
+      await setting.getByLabel('Office').selectOption('701');
+      await setting.getByLabel('Target (₹)').fill('2500000');
+      await setting.getByLabel('Why this figure').fill('Allotted for the month by the Commissioner');
+      await setting.getByRole('button', { name: 'Set the target' }).click();
+      await setting.getByRole('status').filter({ hasText: 'Target of ₹25,00,000 set' }).waitFor();
+      await setting.getByRole('table').getByText('Allotted for the month by the Commissioner').waitFor();
+      expect(await seriousViolations(admin)).toEqual([]);
+    } finally {
+      await adminContext.close();
+    }
+    const month = toYearMonthDay(new Date()).slice(0, 7);
+    await openPage(page, `/DepartmentLoginReports/Target?fromDate=${month}-01&sroCode=701`);
+    await page.locator('main table tbody tr').first().getByText('₹25,00,000').waitFor();
+    expect(await page.getByRole('button', { name: 'Set the target' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -1260,6 +1260,23 @@ export const grievanceAttachments = pgTable(
   (table) => [index('grievance_attachments_grievance_idx').on(table.grievanceId)],
 );
 
+/** The revenue each office is to collect in a month, as the Commissioner's office sets it: the latest word, with who set it, when and why. */
+export const revenueTargets = pgTable(
+  'revenue_targets',
+  {
+    sroCode: text('sro_code').notNull(),
+    /** `YYYY-MM`. */
+    month: text('month').notNull(),
+    targetRupees: bigint('target_rupees', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    setBy: uuid('set_by')
+      .notNull()
+      .references(() => users.id),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('revenue_targets_office_month_idx').on(table.sroCode, table.month)],
+);
+
 /** Corrections of the index of a registered document (a party's name, relation or address as indexed), each with what it was, who changed it and why. */
 export const indexCorrections = pgTable(
   'index_corrections',

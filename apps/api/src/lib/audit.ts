@@ -32,6 +32,7 @@ export const AUDIT_EVENTS = [
   'registry.objection-decided',
   'registry.filing-decided',
   'notary.changed',
+  'revenue-target.set',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -4,6 +4,7 @@ import {
   decideDistrictAction,
   decideGrievanceAction,
   decideRegistrar,
+  decideTargetSetting,
   DEMO_OFFICE,
   LOGIN_TYPES,
   STATE_JURISDICTION,
@@ -70,7 +71,7 @@ interface Fixtures {
 
 interface OfficeBoundAction {
   label: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   route: string;
   url: (fixtures: Fixtures) => string;
   payload?: (fixtures: Fixtures, caller: Caller, index: number) => object;
@@ -204,6 +205,14 @@ const ACTIONS: OfficeBoundAction[] = [
     url: () => '/igrsapi/v1/notaries',
     payload: (_fixtures, _caller, index) => ({ registrationNumber: `AP/NOT/2026/${8000 + index}`, name: 'Matrix Notary', districtCode: OWN_PLACE.district, address: 'Court Road, Guntur', validFrom: '2026-01-01', validTo: '2030-12-31' }),
     refusal: (principal) => decideDistrictAction(principal, OWN_PLACE.district),
+  },
+  {
+    label: "set the office's revenue target for a month",
+    method: 'PUT',
+    route: '/igrsapi/v1/reports/revenueTarget/targets',
+    url: () => '/igrsapi/v1/reports/revenueTarget/targets',
+    payload: (_fixtures, _caller, index) => ({ sroCode: OWN_PLACE.office, month: '2026-04', targetRupees: 1_00_00_000 + index, reason: 'Matrix target for the month' }),
+    refusal: (principal) => decideTargetSetting(principal),
   },
   {
     label: 'create a Sub-Registrar account at the office',

@@ -152,6 +152,14 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
         const { ReportPage, DashboardTiles } = await import('../features/reports/index.ts');
         return () => <ReportPage reportId="dashboard" lead={<DashboardTiles />} />;
       }
+      if (pageId === 'revenueTarget') {
+        const { ReportPage, TargetSetting } = await import('../features/reports/index.ts');
+        return () => (
+          <ReportPage reportId="revenueTarget">
+            <TargetSetting />
+          </ReportPage>
+        );
+      }
       if (isReportId(pageId)) {
         const { ReportPage } = await import('../features/reports/index.ts');
         return () => <ReportPage reportId={pageId} />;

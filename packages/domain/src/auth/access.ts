@@ -149,3 +149,13 @@ export function mayAssignJurisdiction(creator: Principal, loginType: LoginType, 
     jurisdiction.level === jurisdictionLevelOf(loginType) && isKnownJurisdiction(jurisdiction) && coversJurisdiction(creator.jurisdiction, jurisdiction)
   );
 }
+
+/**
+ * Revenue targets for each office and month are set by the Commissioner's
+ * office: the Commissioner and Inspector General, or the portal's
+ * administrator, both over the whole state. Everyone else reads them.
+ */
+export function decideTargetSetting(principal: Principal): 'TARGETS_SET_BY_COMMISSIONER' | undefined {
+  const commissioners: readonly string[] = ['CIG', 'ADMIN'];
+  return commissioners.includes(principal.loginType) && principal.jurisdiction.level === 'state' ? undefined : 'TARGETS_SET_BY_COMMISSIONER';
+}

@@ -49,6 +49,7 @@ function departmentLoginReports(options: { eSignCounts: boolean }): MenuSpec {
     group('Revenue Details', 'ఆదాయ వివరాలు', [
       'revenueGeneral',
       'revenueTrend',
+      'revenueTarget',
       'revenuePropertyWise',
       group('Revenue Status', 'ఆదాయ స్థితి', [
         'revenueGrossPayable',

@@ -64,6 +64,7 @@ export const ERROR_CODES = [
   'GRIEVANCE_NOT_ESCALATED',
   'INDEX_UNCHANGED',
   'NOT_THE_REGISTRAR',
+  'TARGETS_SET_BY_COMMISSIONER',
   'REGISTRY_WRONG_STATUS',
   'NOTICE_PERIOD_RUNNING',
   'NOTICE_LAPSED',
@@ -299,6 +300,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   INDEX_UNCHANGED: {
     en: 'Nothing was changed: the index already reads so.',
     te: 'ఏమీ మారలేదు: ఇండెక్స్ ఇప్పటికే అలాగే ఉంది.',
+  },
+  TARGETS_SET_BY_COMMISSIONER: {
+    en: "Revenue targets are set by the Commissioner's office; your login may read them.",
+    te: 'ఆదాయ లక్ష్యాలను కమిషనర్ కార్యాలయం నిర్ణయిస్తుంది; మీ లాగిన్ వాటిని చదవగలదు.',
   },
   NOT_THE_REGISTRAR: {
     en: 'Only the registrar for this registration decides it: the District Registrar of the district for firms and societies.',

@@ -113,6 +113,7 @@ export const STAFF_PAGES = {
   revenueNetPaid: page('revenueNetPaid', '/DepartmentLoginReports/RevenueStatus/NetPaid', 'Net Paid', 'నికర చెల్లింపు'),
   revenueGrossPaidWeekly: page('revenueGrossPaidWeekly', '/DepartmentLoginReports/RevenueStatus/GrossPaidWeekly', 'Gross Paid (weekly)', 'స్థూల చెల్లింపు (వారం వారీ)'),
   revenueNetPaidWeekly: page('revenueNetPaidWeekly', '/DepartmentLoginReports/RevenueStatus/NetPaidWeekly', 'Net Paid (weekly)', 'నికర చెల్లింపు (వారం వారీ)'),
+  revenueTarget: page('revenueTarget', '/DepartmentLoginReports/Target', 'Target', 'లక్ష్యం'),
   revenueGross: page('revenueGross', '/DepartmentLoginReports/Gross', 'Gross Revenue', 'స్థూల ఆదాయం'),
   allocation: page('allocation', '/DepartmentLoginReports/Allocation', 'Allocation to Local Bodies', 'స్థానిక సంస్థలకు కేటాయింపు'),
   villageWise: page('villageWise', '/DepartmentLoginReports/Village', 'Village-wise Registrations', 'గ్రామాల వారీ రిజిస్ట్రేషన్లు'),

@@ -4,7 +4,7 @@ import { bilingualTextSchema, type BilingualText } from '../i18n/index.ts';
 import { calendarDate } from '../validation/index.ts';
 
 /** What a column holds, so that it is shown, summed and exported the same way everywhere. */
-export type ReportColumnType = 'text' | 'count' | 'rupees' | 'date';
+export type ReportColumnType = 'text' | 'count' | 'rupees' | 'date' | 'percent';
 
 export interface ReportColumn {
   readonly key: string;
@@ -97,6 +97,7 @@ export const RECORD_SOURCES = [
   'serviceLevel',
   'applicationStatus',
   'prohibitedByOffice',
+  'targets',
 ] as const;
 export type RecordSource = (typeof RECORD_SOURCES)[number];
 
@@ -347,6 +348,13 @@ export const REPORTS = {
   societies: records('societies', 'societies', 'bar', 'Societies applied for registration through each office in the period, where they stand, and their later filings.', 'కాలంలో ప్రతి కార్యాలయం ద్వారా నమోదుకు దరఖాస్తు చేసిన సంఘాలు, వాటి స్థితి, తర్వాతి దాఖలాలు.'),
   chits: records('chits', 'chits', 'bar', 'Chits applied for sanction through each office in the period, where they stand, and their returns.', 'కాలంలో ప్రతి కార్యాలయం ద్వారా మంజూరుకు దరఖాస్తు చేసిన చిట్లు, వాటి స్థితి, రిటర్నులు.'),
   grievances: records('grievances', 'grievances', 'bar', 'Grievances received about each office in the period: answered, still open, overdue and escalated.', 'కాలంలో ప్రతి కార్యాలయం గురించి వచ్చిన ఫిర్యాదులు: సమాధానం ఇచ్చినవి, ఇంకా తెరిచి ఉన్నవి, గడువు దాటినవి, పైకి పంపినవి.'),
+  revenueTarget: records(
+    'revenueTarget',
+    'targets',
+    'bar',
+    "Each office's revenue against the target the Commissioner's office set for the months of the period, and the share achieved.",
+    'కాలంలోని నెలలకు కమిషనర్ కార్యాలయం నిర్ణయించిన లక్ష్యంతో పోల్చి ప్రతి కార్యాలయ ఆదాయం, సాధించిన శాతం.',
+  ),
   revenueGross: revenueStatus('revenueGross', 'place', 'revenueRupees'),
   allocation: {
     pageId: 'allocation',
@@ -558,7 +566,7 @@ export const reportResultSchema = z.object({
   level: z.string(),
   from: z.string(),
   to: z.string(),
-  columns: z.array(z.object({ key: z.string(), label: bilingualTextSchema, type: z.enum(['text', 'count', 'rupees', 'date']) })),
+  columns: z.array(z.object({ key: z.string(), label: bilingualTextSchema, type: z.enum(['text', 'count', 'rupees', 'date', 'percent']) })),
   rows: z.array(
     z.object({
       cells: z.record(z.string(), cellSchema),
@@ -579,3 +587,26 @@ export const reportResultSchema = z.object({
   pageSize: z.number().int(),
 });
 export type ReportResult = z.infer<typeof reportResultSchema>;
+
+const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A revenue target the Commissioner's office sets: an office, a month, the rupees, and why. */
+export const revenueTargetSchema = z.object({
+  sroCode: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(10, { error: 'unknownChoice' }),
+  month: z.string({ error: 'required' }).regex(MONTH_PATTERN, { error: 'invalidValue' }).describe('`YYYY-MM`'),
+  targetRupees: z.coerce.number({ error: 'invalidValue' }).int({ error: 'invalidValue' }).min(0, { error: 'invalidValue' }).max(1_000_000_000_000, { error: 'invalidValue' }),
+  reason: z.string({ error: 'required' }).trim().min(5, { error: 'required' }).max(500, { error: 'textTooLong' }),
+});
+export type RevenueTargetInput = z.input<typeof revenueTargetSchema>;
+export type RevenueTarget = z.output<typeof revenueTargetSchema>;
+
+export const revenueTargetViewSchema = z.object({
+  sroCode: z.string(),
+  month: z.string(),
+  targetRupees: z.number(),
+  reason: z.string(),
+  setBy: z.string(),
+  setAt: z.iso.datetime(),
+});
+export type RevenueTargetView = z.infer<typeof revenueTargetViewSchema>;
+export const revenueTargetListQuerySchema = z.object({ month: z.string().regex(MONTH_PATTERN, { error: 'invalidValue' }).optional() });

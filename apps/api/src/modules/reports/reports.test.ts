@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { and, between, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_TYPES, REPORTS, REPORT_IDS, STATE_JURISDICTION, canOpenPage, financialYearStart, officesCovered, sameDayLastYear, toYearMonthDay, type DashboardTiles, type ReportResult } from '@igrs/domain';
-import { applications, issuedCertificates, registerDocuments, registerParties, stampPapers, villages } from '../../db/schema.ts';
+import { applications, auditLog, issuedCertificates, registerDocuments, registerParties, stampPapers, villages } from '../../db/schema.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { saleDeedFixture } from '../../test/register-fixtures.ts';
 import { registerDocument } from '../register/index.ts';
@@ -301,5 +301,39 @@ describe("the register's own checks and the dashboard's drill-downs", () => {
     const [pending] = await context.database.db.select({ count: count() }).from(applications).where(inArray(applications.status, ['submitted', 'paid', 'slot-booked', 'checked', 'sent-back']));
     expect(tile('applicationsPending').now).toBe(pending!.count);
     expect((await context.app.inject({ method: 'GET', url: '/igrsapi/v1/reports/dashboard/tiles', headers: { authorization: `Bearer ${tokens.demo_incometax}` } })).statusCode).toBe(403);
+  });
+});
+
+describe("the Commissioner's revenue targets", () => {
+  const put = (login: string, body: object) => context.app.inject({ method: 'PUT', url: '/igrsapi/v1/reports/revenueTarget/targets', headers: { authorization: `Bearer ${tokens[login]}`, 'accept-language': 'te' }, payload: body });
+
+  it("are set by the Commissioner's office, month by month with a reason, and read against the revenue achieved", async () => {
+    const month = TO.slice(0, 7);
+    const first = await put('demo_cig', { sroCode: '701', month, targetRupees: 50_00_000, reason: 'Target for the month as allotted' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ sroCode: '701', month, targetRupees: 50_00_000, setBy: 'demo_cig' });
+    const revised = await put('demo_admin', { sroCode: '701', month, targetRupees: 40_00_000, reason: 'Revised after the market value revision' });
+    expect(revised.json()).toMatchObject({ targetRupees: 40_00_000, setBy: 'demo_admin' });
+    const audit = await context.database.db.select().from(auditLog).where(eq(auditLog.event, 'revenue-target.set'));
+    expect(audit.map((row) => row.details)).toEqual(expect.arrayContaining([expect.objectContaining({ sroCode: '701', month, targetRupees: 40_00_000, previousRupees: 50_00_000 })]));
+
+    // A District Registrar reads them, and may not set one; an office that does not exist is no office.
+    const refused = await put('demo_dr', { sroCode: '701', month, targetRupees: 1, reason: 'Trying to lower it' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ code: 'TARGETS_SET_BY_COMMISSIONER', message: expect.stringMatching(/[\u0C00-\u0C7F]/) });
+    const noOffice = await put('demo_cig', { sroCode: 'X01', month, targetRupees: 1, reason: 'No such office' });
+    expect(noOffice.json().error?.details?.[0]?.field, noOffice.body).toBe('body.sroCode');
+    expect((await put('demo_cig', { sroCode: '701', month: '2026-13', targetRupees: -1, reason: '' })).json().error.details.map((detail: { field: string }) => detail.field).sort()).toEqual(['body.month', 'body.reason', 'body.targetRupees']);
+
+    const from = `${month}-01`;
+    const answer = (await report('demo_dr', 'revenueTarget', { fromDate: from, toDate: TO, sroCode: '701' })).json<ReportResult>();
+    expect(answer.rows).toHaveLength(1);
+    const row = answer.rows[0]!;
+    const [achieved] = await context.database.db
+      .select({ revenue: sum(sql`${registerDocuments.stampDutyRupees} + ${registerDocuments.transferDutyRupees} + ${registerDocuments.registrationFeeRupees} + ${registerDocuments.userChargesRupees} + ${registerDocuments.latePresentationFineRupees}`) })
+      .from(registerDocuments)
+      .where(and(eq(registerDocuments.sroCode, '701'), between(registerDocuments.registeredOn, from, TO)));
+    expect(row.cells).toMatchObject({ targetRupees: 40_00_000, achievedRupees: Number(achieved!.revenue ?? 0), achievedPercent: Math.round((Number(achieved!.revenue ?? 0) / 40_00_000) * 1000) / 10 });
+    expect(answer.total?.achievedPercent).toBe(row.cells.achievedPercent);
   });
 });

@@ -31,6 +31,7 @@ import {
   registerProperties,
   registryEntries,
   registryFilings,
+  revenueTargets,
   registryObjections,
   slotBookings,
   stampIndents,
@@ -627,6 +628,26 @@ export async function countRecords(db: Database, source: RecordSource, scope: Re
         .where(and(inArray(villages.sroCode, [...scope.offices]), lte(prohibitedProperties.notifiedOn, scope.to)))
         .groupBy(villages.sroCode)
         .orderBy(villages.sroCode);
+    case 'targets': {
+      const [targets, achieved] = await Promise.all([
+        db
+          .select({ key: revenueTargets.sroCode, targetRupees: sql<string>`sum(${revenueTargets.targetRupees})` })
+          .from(revenueTargets)
+          .where(and(inArray(revenueTargets.sroCode, [...scope.offices]), between(revenueTargets.month, scope.from.slice(0, 7), scope.to.slice(0, 7))))
+          .groupBy(revenueTargets.sroCode),
+        db
+          .select({ key: d.sroCode, achievedRupees: sql<string>`sum(${revenue})` })
+          .from(d)
+          .where(and(inArray(d.sroCode, [...scope.offices]), between(d.registeredOn, scope.from, scope.to)))
+          .groupBy(d.sroCode),
+      ]);
+      const offices = [...new Set([...targets.map((row) => row.key), ...achieved.map((row) => row.key)])].sort();
+      return offices.map((office) => ({
+        key: office,
+        targetRupees: Number(targets.find((row) => row.key === office)?.targetRupees ?? 0),
+        achievedRupees: Number(achieved.find((row) => row.key === office)?.achievedRupees ?? 0),
+      }));
+    }
     case 'rateVersions':
       return db
         .select({
@@ -698,4 +719,25 @@ export async function standingFigures(db: Database, offices: readonly string[], 
       .where(and(inArray(villages.sroCode, [...offices]), isNull(prohibitedProperties.denotifiedOn))),
   ]);
   return { applicationsPending: pending?.count ?? 0, slotsToday: slots?.count ?? 0, prohibited: prohibited?.count ?? 0 };
+}
+
+/** Sets an office's target for a month, replacing the earlier one; answers what it replaced. */
+export async function upsertTarget(tx: Database, row: typeof revenueTargets.$inferInsert): Promise<number | undefined> {
+  const [previous] = await tx.select({ targetRupees: revenueTargets.targetRupees }).from(revenueTargets).where(and(eq(revenueTargets.sroCode, row.sroCode), eq(revenueTargets.month, row.month))).for('update');
+  await tx
+    .insert(revenueTargets)
+    .values(row)
+    .onConflictDoUpdate({ target: [revenueTargets.sroCode, revenueTargets.month], set: { targetRupees: row.targetRupees, reason: row.reason, setBy: row.setBy, setAt: row.setAt } });
+  return previous?.targetRupees;
+}
+
+/** The targets of the offices, of a month or all, newest month first. */
+export function targetsOf(db: Database, offices: readonly string[], month: string | undefined) {
+  return db
+    .select({ sroCode: revenueTargets.sroCode, month: revenueTargets.month, targetRupees: revenueTargets.targetRupees, reason: revenueTargets.reason, setBy: users.loginId, setAt: revenueTargets.setAt })
+    .from(revenueTargets)
+    .innerJoin(users, eq(users.id, revenueTargets.setBy))
+    .where(and(inArray(revenueTargets.sroCode, [...offices]), month ? eq(revenueTargets.month, month) : undefined))
+    .orderBy(desc(revenueTargets.month), revenueTargets.sroCode)
+    .limit(1000);
 }

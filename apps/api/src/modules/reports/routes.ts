@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_LOOKUP_PAGES, dashboardTilesSchema, REPORTS, REPORT_IDS, STAFF_PAGES, apiErrorSchema, documentLookupQuerySchema, registeredDocumentSchema, reportQuerySchema, reportResultSchema } from '@igrs/domain';
+import { DOCUMENT_LOOKUP_PAGES, dashboardTilesSchema, revenueTargetListQuerySchema, revenueTargetSchema, revenueTargetViewSchema, REPORTS, REPORT_IDS, STAFF_PAGES, apiErrorSchema, documentLookupQuerySchema, registeredDocumentSchema, reportQuerySchema, reportResultSchema } from '@igrs/domain';
 import { requestLanguage } from '../../plugins/errors.ts';
-import { dashboardTiles, lookUpDocument, reportCsv, reportXlsx, runReport } from './service.ts';
+import { dashboardTiles, lookUpDocument, reportCsv, reportXlsx, revenueTargetsFor, runReport, setRevenueTarget } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -23,6 +23,28 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => dashboardTiles(app.database.db, request.principal!, new Date()),
+  );
+  app.get(
+    '/reports/revenueTarget/targets',
+    {
+      config: { access: { menuPage: 'revenueTarget' } },
+      schema: { tags: ['reports'], summary: 'The revenue targets of the offices the viewer covers, of a month or all', querystring: revenueTargetListQuerySchema, response: { 200: z.object({ targets: z.array(revenueTargetViewSchema) }), ...errors } },
+    },
+    async (request) => ({ targets: await revenueTargetsFor(app.database.db, request.principal!, request.query.month) }),
+  );
+  app.put(
+    '/reports/revenueTarget/targets',
+    {
+      config: { access: { menuPage: 'revenueTarget' } },
+      schema: {
+        tags: ['reports'],
+        summary: "Sets an office's revenue target for a month, with the reason (the Commissioner's office only)",
+        description: 'Replaces the office and month\'s earlier target; each setting is kept in the audit log with what it replaced. Other logins are answered 403 TARGETS_SET_BY_COMMISSIONER.',
+        body: revenueTargetSchema,
+        response: { 200: revenueTargetViewSchema, ...errors },
+      },
+    },
+    async (request) => setRevenueTarget(app.database.db, request.principal!, request.body, requestLanguage(request), request.ip, new Date()),
   );
   for (const reportId of REPORT_IDS) {
     const report = REPORTS[reportId];

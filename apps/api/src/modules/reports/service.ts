@@ -6,7 +6,10 @@ import {
   DASHBOARD_PERIODS,
   DASHBOARD_TILES,
   sameDayLastYear,
+  decideTargetSetting,
   type DashboardTiles,
+  type RevenueTarget,
+  type RevenueTargetView,
   REGISTER_MEASURES,
   STAMP_HEADS_OF_ACCOUNT,
   REPORT_EXPORT_ROWS,
@@ -38,9 +41,11 @@ import {
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { csvText } from '../../lib/csv.ts';
+import type { AuthenticatedPrincipal } from '../../plugins/access.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
 import { findDocumentId, loadDocumentViews } from '../register/index.ts';
-import { aggregateDocuments, countRecords, listDocuments, registerFiguresByWindow, standingFigures, type DocumentScope } from './repository.ts';
+import { aggregateDocuments, countRecords, listDocuments, registerFiguresByWindow, standingFigures, targetsOf, upsertTarget, type DocumentScope } from './repository.ts';
+import { recordAudit } from '../../lib/audit.ts';
 
 type Row = ReportResult['rows'][number];
 type Cells = Row['cells'];
@@ -210,6 +215,11 @@ const RECORD_COLUMNS: Record<RecordSource, { key: ReportColumn; columns: ReportC
   firms: registrationColumns(FILING_COLUMNS),
   societies: registrationColumns(FILING_COLUMNS),
   chits: registrationColumns(FILING_COLUMNS),
+  targets: {
+    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
+    byOffice: true,
+    columns: [col('targetRupees', 'rupees', 'Target', 'లక్ష్యం'), col('achievedRupees', 'rupees', 'Achieved', 'సాధించినది'), col('achievedPercent', 'percent', '% achieved', 'సాధించిన %')],
+  },
   numberGaps: {
     key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
     byOffice: true,
@@ -414,6 +424,9 @@ function reshapeRecords(source: RecordSource, records: Record<string, string | n
       return { ...record, key: head ? `${head.code} ${label(head.name)}` : String(record.key), amountRupees: Number(record.amountRupees) };
     });
   }
+  if (source === 'targets') {
+    return records.map((record) => ({ ...record, achievedPercent: percentOf(Number(record.achievedRupees), Number(record.targetRupees)) }));
+  }
   if (source === 'feesForegone') {
     const byRule = new Map<string, { key: string; documents: number; chargedRupees: number; foregoneRupees: number }>();
     for (const record of records) {
@@ -457,11 +470,14 @@ async function recordsReport(db: Database, report: RecordsReport, offices: strin
     return { cells, drill: null };
   });
   const summable = counted.length > 0 && report.source !== 'rateVersions';
+  const total: Cells | null = summable ? { ...sumRows(rows.map((row) => row.cells), counted), key: 'Total / మొత్తం', name: null } : null;
+  // A share of the whole is the share of the totals, not a sum of shares.
+  if (total && report.source === 'targets') total.achievedPercent = percentOf(Number(total.achievedRupees), Number(total.targetRupees));
   return {
     level: shape.byOffice ? 'office' : 'day',
     columns: [shape.key, ...shape.columns],
     rows: rows.slice(paging.offset, paging.offset + paging.limit),
-    total: summable ? { ...sumRows(rows.map((row) => row.cells), counted), key: 'Total / మొత్తం', name: null } : null,
+    total,
     rowCount: rows.length,
     chart: report.chart === 'none' || counted.length === 0 ? null : { type: report.chart, category: 'key', values: counted },
   };
@@ -522,12 +538,12 @@ export async function reportXlsx(result: ReportResult, title: string): Promise<B
   workbook.creator = 'Registration & Stamps Department, Government of Andhra Pradesh';
   workbook.title = title;
   const sheet = workbook.addWorksheet(title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '), { views: [{ state: 'frozen', ySplit: 1 }] });
-  const numeric = (column: ReportColumn) => column.type === 'count' || column.type === 'rupees';
+  const numeric = (column: ReportColumn) => column.type === 'count' || column.type === 'rupees' || column.type === 'percent';
   sheet.columns = result.columns.map((column) => ({
     header: label(column.label),
     key: column.key,
     width: Math.min(48, Math.max(12, label(column.label).length / 2)),
-    style: numeric(column) ? { numFmt: column.type === 'rupees' ? '#,##0' : '0' } : { numFmt: '@' },
+    style: numeric(column) ? { numFmt: column.type === 'rupees' ? '#,##0' : column.type === 'percent' ? '0.0' : '0' } : { numFmt: '@' },
   }));
   sheet.getRow(1).font = { bold: true };
   const cellsOf = (values: Record<string, string | number | null | undefined>) =>
@@ -571,4 +587,26 @@ export async function dashboardTiles(db: Database, principal: Principal, now: Da
     asOf: today,
     tiles: DASHBOARD_TILES.map((tile) => (tile.kind === 'register' ? { id: tile.id, periods: periods(tile.id), now: null } : { id: tile.id, periods: null, now: standing[tile.id] })),
   };
+}
+
+/** A share as a per cent to one decimal, or none of a zero whole. */
+function percentOf(part: number, whole: number): number | null {
+  return whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
+}
+
+/** The Commissioner's office sets an office's revenue target for a month; the step is kept with who, when and why. */
+export async function setRevenueTarget(db: Database, principal: AuthenticatedPrincipal, target: RevenueTarget, language: Language, clientAddress: string, now: Date): Promise<RevenueTargetView> {
+  refuseIf(decideTargetSetting(principal), language);
+  if (findSroOffice(target.sroCode)?.state !== 'AP') throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.sroCode', message: validationMessage('unknownChoice', language) }]);
+  await db.transaction(async (tx) => {
+    const previous = await upsertTarget(tx, { sroCode: target.sroCode, month: target.month, targetRupees: target.targetRupees, reason: target.reason, setBy: principal.userId, setAt: now });
+    await recordAudit(tx, { event: 'revenue-target.set', loginId: principal.loginId, clientAddress, details: { sroCode: target.sroCode, month: target.month, targetRupees: target.targetRupees, previousRupees: previous ?? null, reason: target.reason } });
+  });
+  const [saved] = await targetsOf(db, [target.sroCode], target.month);
+  return { ...saved!, setAt: saved!.setAt.toISOString() };
+}
+
+/** The targets of the offices the viewer covers. */
+export async function revenueTargetsFor(db: Database, principal: Principal, month: string | undefined): Promise<RevenueTargetView[]> {
+  return (await targetsOf(db, officesCovered(principal.jurisdiction), month)).map((row) => ({ ...row, setAt: row.setAt.toISOString() }));
 }

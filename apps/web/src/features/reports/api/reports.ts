@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DashboardTiles, DocumentLookupPageId, RegisteredDocumentView, ReportId, ReportResult } from '@igrs/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DashboardTiles, DocumentLookupPageId, RegisteredDocumentView, ReportId, ReportResult, RevenueTarget, RevenueTargetView } from '@igrs/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fetchFile, saveFile } from '../../../lib/download.ts';
 
@@ -42,5 +42,23 @@ export function useDashboardTiles() {
     queryKey: ['dashboard-tiles'],
     queryFn: ({ signal }) => apiRequest<DashboardTiles>('/reports/dashboard/tiles', { signal }),
     retry: false,
+  });
+}
+
+const TARGETS_KEY = ['revenue-targets'];
+
+export function useRevenueTargets(month: string) {
+  return useQuery({
+    queryKey: [...TARGETS_KEY, month],
+    queryFn: ({ signal }) => apiRequest<{ targets: RevenueTargetView[] }>('/reports/revenueTarget/targets', { signal, query: { month } }).then((body) => body.targets),
+  });
+}
+
+/** Sets a target; the targets and the report behind them are read again. */
+export function useSetRevenueTarget() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (target: RevenueTarget) => apiRequest<RevenueTargetView>('/reports/revenueTarget/targets', { method: 'PUT', body: target }),
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: TARGETS_KEY }), client.invalidateQueries({ queryKey: ['report', 'revenueTarget'] })]),
   });
 }

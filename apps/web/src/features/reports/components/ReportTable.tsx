@@ -8,11 +8,12 @@ import { useBilingual } from '../../../lib/bilingual.ts';
 type Row = ReportResult['rows'][number];
 type Cell = Row['cells'][string];
 
-/** A cell as its column's type says: rupees in the Indian grouping, counts grouped, dates as DD-MM-YYYY. */
+/** A cell as its column's type says: rupees in the Indian grouping, counts grouped, shares as per cents, dates as DD-MM-YYYY. */
 export function formatCell(column: ReportColumn, value: Cell): string {
   if (value === null || value === undefined || value === '') return '—';
   if (column.type === 'rupees') return formatRupees(Number(value));
   if (column.type === 'count') return Number(value).toLocaleString('en-IN');
+  if (column.type === 'percent') return `${Number(value).toLocaleString('en-IN', { maximumFractionDigits: 1 })}%`;
   if (column.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(String(value))) return formatDisplayDate(String(value));
   return String(value);
 }
@@ -62,7 +63,7 @@ export function ReportTable({ result, caption, drillHref, canOpenDocuments }: Re
   );
   // eslint-disable-next-line react-hooks/incompatible-library -- the table is read afresh on every render and handed to no memoised child
   const table = useReactTable({ data: result.rows, columns, state: { sorting }, onSortingChange: setSorting, getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel() });
-  const numeric = new Set(result.columns.filter((column) => column.type === 'count' || column.type === 'rupees').map((column) => column.key));
+  const numeric = new Set(result.columns.filter((column) => column.type === 'count' || column.type === 'rupees' || column.type === 'percent').map((column) => column.key));
   if (result.rows.length === 0) return <p className="alert alert-info">{t('reports.noRows')}</p>;
   return (
     <div className="table-responsive">
