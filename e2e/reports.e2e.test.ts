@@ -86,6 +86,43 @@ describe('MIS reports', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('lets the District Registrar notify a survey number as prohibited, with the order, and withdraw it by a later one', async () => {
+    await openPage(page, '/reports/Reports/prohibitedProperty/Notify');
+    const notify = page.getByRole('region', { name: 'Notify a prohibited property' });
+    await notify.getByLabel('District').selectOption('07');
+    await expect.poll(() => notify.getByLabel('Mandal').locator('option').count()).toBeGreaterThan(1);
+    await notify.getByLabel('Mandal').selectOption({ index: 1 });
+    await expect.poll(() => notify.getByLabel('Village').locator('option').count()).toBeGreaterThan(1);
+    await notify.getByLabel('Village').selectOption({ index: 1 });
+    await notify.getByLabel('Survey number').fill('611/2B');
+    await notify.getByLabel('Category').selectOption('endowment');
+    await notify.getByLabel('Order number').fill('Rc.No.E2/611/2026');
+    const [year, month, day] = toYearMonthDay(new Date()).split('-');
+    const date = notify.getByRole('group', { name: 'Date of the order' });
+    await date.getByLabel('Day').fill(day!);
+    await date.getByLabel('Month').fill(month!);
+    await date.getByLabel('Year').fill(year!);
+    await notify.getByLabel('What the order says').fill('Land of the Sri Rama temple, under the Endowments Act');
+    await notify.getByRole('button', { name: 'Notify as prohibited' }).click();
+    await notify.getByRole('status').filter({ hasText: /611\/2B is notified as prohibited/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await openPage(page, '/reports/Reports/prohibitedProperty/Denotify');
+    const inForce = page.getByRole('region', { name: 'Prohibitions in force in your jurisdiction' });
+    const entry = inForce.getByRole('listitem').filter({ hasText: '611/2B' });
+    await entry.locator('summary').click();
+    await entry.getByLabel('Order withdrawing it').fill('Rc.No.E2/611/2026-W');
+    const withdrawDate = entry.getByRole('group', { name: 'Date of the order' });
+    await withdrawDate.getByLabel('Day').fill(day!);
+    await withdrawDate.getByLabel('Month').fill(month!);
+    await withdrawDate.getByLabel('Year').fill(year!);
+    await entry.getByLabel('Why it is withdrawn').fill('The temple land was exchanged by a G.O.');
+    await entry.getByRole('button', { name: 'Withdraw the prohibition' }).click();
+    await inForce.getByRole('status').filter({ hasText: /611\/2B is withdrawn/ }).waitFor();
+    await page.locator('main table tbody tr').filter({ hasText: '611/2B' }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('downloads exactly what it shows as CSV, headed in both languages', async () => {
     await openPage(page, `/DepartmentLoginReports/Trend?${ALL_TIME}`);
     await page.getByRole('table').waitFor();

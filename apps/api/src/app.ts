@@ -36,6 +36,7 @@ import { SandboxGateway, paymentRoutes, sandboxGatewayKey, sandboxGatewayRoutes,
 import { registerRoutes } from './modules/register/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { statisticsRoutes } from './modules/statistics/index.ts';
+import { prohibitedRoutes } from './modules/prohibited/index.ts';
 import { INDENT_PAYMENT_PURPOSE, indentPaymentPurpose, stampRoutes } from './modules/stamps/index.ts';
 import { REGISTRY_PAYMENT_PURPOSE, registryPaymentPurpose, registryRoutes } from './modules/registries/index.ts';
 import { referenceRoutes } from './modules/reference/index.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
       await api.register(certifiedCopyRoutes, { secrets });
       await api.register(reportRoutes);
       await api.register(statisticsRoutes);
+      await api.register(prohibitedRoutes);
       await api.register(grievanceRoutes, { encryptionKey: secrets.dataEncryptionKey, uploadDir: path.join(config.DATA_DIR, 'uploads') });
       await api.register(notaryRoutes);
       await api.register(citizenRoutes, {

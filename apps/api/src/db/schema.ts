@@ -541,6 +541,13 @@ export const prohibitedProperties = pgTable(
     denotifiedOn: date('denotified_on', { mode: 'string' }),
     reasonEn: text('reason_en').notNull(),
     reasonTe: text('reason_te').notNull(),
+    /** The order that prohibits it, and the District Registrar who notified it (none for lists loaded from the department's records). */
+    orderNumber: text('order_number'),
+    notifiedBy: uuid('notified_by').references(() => users.id),
+    /** The later order that withdrew it, why, and who entered it. */
+    denotifyOrderNumber: text('denotify_order_number'),
+    denotifyReason: text('denotify_reason'),
+    denotifiedBy: uuid('denotified_by').references(() => users.id),
   },
   (table) => [index('prohibited_properties_place_idx').on(table.villageCode, table.surveyNumber, table.doorNumber)],
 );

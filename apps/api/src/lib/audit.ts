@@ -33,6 +33,8 @@ export const AUDIT_EVENTS = [
   'registry.filing-decided',
   'notary.changed',
   'revenue-target.set',
+  'prohibition.notified',
+  'prohibition.denotified',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

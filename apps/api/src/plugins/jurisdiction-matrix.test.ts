@@ -67,6 +67,8 @@ interface Fixtures {
   licenceNumber: string;
   /** An indent on the office's depot, its challan paid through the sandbox gateway. */
   paidIndentId: string;
+  /** A village under the office. */
+  villageCode: string;
 }
 
 interface OfficeBoundAction {
@@ -207,6 +209,14 @@ const ACTIONS: OfficeBoundAction[] = [
     refusal: (principal) => decideDistrictAction(principal, OWN_PLACE.district),
   },
   {
+    label: "notify a survey number of a village of the office's district as prohibited",
+    method: 'POST',
+    route: '/igrsapi/v1/prohibited-properties',
+    url: () => '/igrsapi/v1/prohibited-properties',
+    payload: (fixtures, _caller, index) => ({ villageCode: fixtures.villageCode, surveyNumber: `9${index}/M`, category: 'government', orderNumber: `MATRIX/${index}`, orderDate: '2026-01-05', reason: 'Matrix prohibition order' }),
+    refusal: (principal) => decideDistrictAction(principal, OWN_PLACE.district),
+  },
+  {
     label: "set the office's revenue target for a month",
     method: 'PUT',
     route: '/igrsapi/v1/reports/revenueTarget/targets',
@@ -304,6 +314,7 @@ beforeAll(async () => {
     grievanceId: await filedGrievance(),
     licenceNumber: (await context.app.inject({ method: 'GET', url: '/igrsapi/v1/vendor/licence', headers: { authorization: `Bearer ${vendor}` } })).json<{ licenceNumber: string }>().licenceNumber,
     paidIndentId: await paidIndent(asVendor),
+    villageCode: (await db.select({ code: villages.code }).from(villages).where(eq(villages.sroCode, DEMO_OFFICE)).limit(1))[0]!.code,
   };
 });
 afterAll(() => context.close());

@@ -152,6 +152,11 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
         const { ReportPage, DashboardTiles } = await import('../features/reports/index.ts');
         return () => <ReportPage reportId="dashboard" lead={<DashboardTiles />} />;
       }
+      // The prohibited property lists are kept under their reports: notified, and withdrawn.
+      if (pageId === 'prohibitedNotify' || pageId === 'prohibitedDenotify') {
+        const [{ ReportPage }, { NotifyForm, WithdrawList }] = await Promise.all([import('../features/reports/index.ts'), import('../features/prohibited/index.ts')]);
+        return () => <ReportPage reportId={pageId}>{pageId === 'prohibitedNotify' ? <NotifyForm /> : <WithdrawList />}</ReportPage>;
+      }
       if (pageId === 'revenueTarget') {
         const { ReportPage, TargetSetting } = await import('../features/reports/index.ts');
         return () => (

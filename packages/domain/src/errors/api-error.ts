@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'INDEX_UNCHANGED',
   'NOT_THE_REGISTRAR',
   'TARGETS_SET_BY_COMMISSIONER',
+  'ALREADY_PROHIBITED',
+  'ALREADY_DENOTIFIED',
   'REGISTRY_WRONG_STATUS',
   'NOTICE_PERIOD_RUNNING',
   'NOTICE_LAPSED',
@@ -300,6 +302,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   INDEX_UNCHANGED: {
     en: 'Nothing was changed: the index already reads so.',
     te: 'ఏమీ మారలేదు: ఇండెక్స్ ఇప్పటికే అలాగే ఉంది.',
+  },
+  ALREADY_PROHIBITED: {
+    en: 'This survey or door number of the village is already notified as prohibited.',
+    te: 'గ్రామంలోని ఈ సర్వే లేదా డోర్ నంబర్ ఇప్పటికే నిషేధితంగా ప్రకటించబడింది.',
+  },
+  ALREADY_DENOTIFIED: {
+    en: 'This prohibition has already been withdrawn.',
+    te: 'ఈ నిషేధం ఇప్పటికే ఉపసంహరించబడింది.',
   },
   TARGETS_SET_BY_COMMISSIONER: {
     en: "Revenue targets are set by the Commissioner's office; your login may read them.",

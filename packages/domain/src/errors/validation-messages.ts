@@ -7,6 +7,7 @@ import type { BilingualText, Language } from '../i18n/index.ts';
  */
 export const VALIDATION_MESSAGES = {
   required: { en: 'This field is required.', te: 'ఈ వివరం తప్పనిసరి.' },
+  surveyOrDoorRequired: { en: 'Enter the survey number or the door number, or both.', te: 'సర్వే నంబర్ లేదా డోర్ నంబర్ లేదా రెండూ నమోదు చేయండి.' },
   invalidDate: { en: 'Enter a date as YYYY-MM-DD.', te: 'తేదీని YYYY-MM-DD గా నమోదు చేయండి.' },
   dateRangeOrder: {
     en: 'The "from" date must be on or before the "to" date.',

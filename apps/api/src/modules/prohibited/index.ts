@@ -1,0 +1,1 @@
+export { prohibitedRoutes } from './routes.ts';

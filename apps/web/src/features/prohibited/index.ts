@@ -1,0 +1,2 @@
+export { NotifyForm } from './NotifyForm.tsx';
+export { WithdrawList } from './WithdrawList.tsx';
