@@ -89,3 +89,9 @@ export function financialYearStart(day: string): string {
   const [year = 0, month = 1] = day.split('-').map(Number);
   return `${month >= 4 ? year : year - 1}-04-01`;
 }
+
+/** The month after `YYYY-MM`. */
+export function nextMonth(month: string): string {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+}

@@ -98,6 +98,7 @@ export const RECORD_SOURCES = [
   'applicationStatus',
   'prohibitedByOffice',
   'targets',
+  'trend',
 ] as const;
 export type RecordSource = (typeof RECORD_SOURCES)[number];
 
@@ -191,15 +192,13 @@ export const REPORTS = {
     chart: 'bar',
     about: about('Revenue by head of account, by district and office.', 'పద్దు వారీ ఆదాయం, జిల్లా మరియు కార్యాలయం వారీగా.'),
   },
-  revenueTrend: {
-    pageId: 'revenueTrend',
-    kind: 'aggregate',
-    grouping: 'month',
-    selection: 'all',
-    measures: ['documents', 'revenueRupees'],
-    chart: 'line',
-    about: about('Documents and revenue month by month over the period.', 'కాలంలో నెల వారీ దస్తావేజులు మరియు ఆదాయం.'),
-  },
+  revenueTrend: records(
+    'revenueTrend',
+    'trend',
+    'line',
+    'Month by month: revenue against the same month last year, progressive since April against last year\'s, the target and the share achieved, and the growth.',
+    'నెల వారీగా: గత సంవత్సరం అదే నెలతో పోల్చి ఆదాయం, ఏప్రిల్ నుండి ప్రగతిశీల ఆదాయం గత సంవత్సరంతో, లక్ష్యం, సాధించిన శాతం, వృద్ధి.',
+  ),
   revenuePropertyWise: {
     pageId: 'revenuePropertyWise',
     kind: 'aggregate',

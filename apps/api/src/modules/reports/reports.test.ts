@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, between, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_TYPES, REPORTS, REPORT_IDS, STATE_JURISDICTION, canOpenPage, financialYearStart, officesCovered, sameDayLastYear, toYearMonthDay, type DashboardTiles, type ReportResult } from '@igrs/domain';
+import { LOGIN_TYPES, REPORTS, REPORT_IDS, STATE_JURISDICTION, addDays, canOpenPage, financialYearStart, nextMonth, officesCovered, sameDayLastYear, toYearMonthDay, type DashboardTiles, type ReportResult } from '@igrs/domain';
 import { applications, auditLog, issuedCertificates, registerDocuments, registerParties, stampPapers, villages } from '../../db/schema.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { saleDeedFixture } from '../../test/register-fixtures.ts';
@@ -85,23 +85,23 @@ describe('MIS reports over the register', () => {
   });
 
   it('exports exactly the rows shown, headed in both languages', async () => {
-    const shown = (await report('demo_cig', 'revenueTrend')).json<ReportResult>();
-    const csv = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/reports/revenueTrend/export', headers: { authorization: `Bearer ${tokens.demo_cig}` }, query: { fromDate: FROM, toDate: TO } });
+    const shown = (await report('demo_cig', 'documentStatus')).json<ReportResult>();
+    const csv = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/reports/documentStatus/export', headers: { authorization: `Bearer ${tokens.demo_cig}` }, query: { fromDate: FROM, toDate: TO } });
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Name / పేరు,Documents / దస్తావేజులు,Gross revenue / స్థూల ఆదాయం');
+    expect(lines[0]).toBe('Name / పేరు,Documents / దస్తావేజులు,Cancelled / రద్దయినవి');
     expect(lines).toHaveLength(1 + shown.rowCount + 1);
-    expect(lines[1]).toBe(`${shown.rows[0]!.cells.name},${shown.rows[0]!.cells.documents},${shown.rows[0]!.cells.revenueRupees}`);
+    expect(lines[1]).toBe(`${shown.rows[0]!.cells.name},${shown.rows[0]!.cells.documents},${shown.rows[0]!.cells.cancelled}`);
 
     // The same rows as a workbook: headings in both languages, counts and amounts as numbers, the total in bold.
-    const xlsx = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/reports/revenueTrend/export', headers: { authorization: `Bearer ${tokens.demo_cig}` }, query: { fromDate: FROM, toDate: TO, format: 'xlsx' } });
+    const xlsx = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/reports/documentStatus/export', headers: { authorization: `Bearer ${tokens.demo_cig}` }, query: { fromDate: FROM, toDate: TO, format: 'xlsx' } });
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).values).toEqual([undefined, 'Name / పేరు', 'Documents / దస్తావేజులు', 'Gross revenue / స్థూల ఆదాయం']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Name / పేరు', 'Documents / దస్తావేజులు', 'Cancelled / రద్దయినవి']);
     expect(sheet.rowCount).toBe(1 + shown.rowCount + 1);
-    expect(sheet.getRow(2).values).toEqual([undefined, shown.rows[0]!.cells.name, Number(shown.rows[0]!.cells.documents), Number(shown.rows[0]!.cells.revenueRupees)]);
+    expect(sheet.getRow(2).values).toEqual([undefined, shown.rows[0]!.cells.name, Number(shown.rows[0]!.cells.documents), Number(shown.rows[0]!.cells.cancelled)]);
     expect(sheet.getRow(sheet.rowCount).font?.bold).toBe(true);
   });
 
@@ -335,5 +335,29 @@ describe("the Commissioner's revenue targets", () => {
       .where(and(eq(registerDocuments.sroCode, '701'), between(registerDocuments.registeredOn, from, TO)));
     expect(row.cells).toMatchObject({ targetRupees: 40_00_000, achievedRupees: Number(achieved!.revenue ?? 0), achievedPercent: Math.round((Number(achieved!.revenue ?? 0) / 40_00_000) * 1000) / 10 });
     expect(answer.total?.achievedPercent).toBe(row.cells.achievedPercent);
+  });
+
+  it('sets each month of the trend beside the same month last year, both progressive since April, against the target', async () => {
+    const yearStart = financialYearStart(TO);
+    const trend = (await report('demo_cig', 'revenueTrend', { fromDate: yearStart, toDate: TO })).json<ReportResult>();
+    const revenueBetween = async (from: string, to: string) => {
+      const [row] = await context.database.db
+        .select({ revenue: sum(sql`${registerDocuments.stampDutyRupees} + ${registerDocuments.transferDutyRupees} + ${registerDocuments.registrationFeeRupees} + ${registerDocuments.userChargesRupees} + ${registerDocuments.latePresentationFineRupees}`) })
+        .from(registerDocuments)
+        .where(between(registerDocuments.registeredOn, from, to));
+      return Number(row!.revenue ?? 0);
+    };
+    expect(trend.rows[0]!.cells.key).toBe(yearStart.slice(0, 7));
+    const last = trend.rows.at(-1)!.cells;
+    expect(last.key).toBe(TO.slice(0, 7));
+    expect(last.progressiveRupees).toBe(await revenueBetween(yearStart, TO));
+    const endOfMonth = (month: string) => addDays(`${nextMonth(month)}-01`, -1);
+    expect(last.lastYearProgressiveRupees).toBe(await revenueBetween(sameDayLastYear(yearStart), endOfMonth(sameDayLastYear(TO).slice(0, 7))));
+    const april = trend.rows[0]!.cells;
+    expect(april.lastYearRupees).toBe(await revenueBetween(sameDayLastYear(yearStart), endOfMonth(sameDayLastYear(yearStart).slice(0, 7))));
+    expect(april.growthPercent).toBe(Number(april.lastYearRupees) === 0 ? null : Math.round(((Number(april.revenueRupees) - Number(april.lastYearRupees)) / Number(april.lastYearRupees)) * 1000) / 10);
+    expect(trend.total?.revenueRupees).toBe(await revenueBetween(yearStart, TO));
+    expect(trend.total?.progressiveRupees).toBeUndefined();
+    expect(trend.chart?.values).toEqual(['revenueRupees', 'lastYearRupees']);
   });
 });

@@ -8,6 +8,8 @@ import {
   SFT_MAJOR_CODES,
   SFT_RUPEES,
   GRIEVANCE_DAYS,
+  financialYearStart,
+  nextMonth,
   registryKindOfPage,
   type DocumentSelection,
   type RecordSource,
@@ -628,6 +630,34 @@ export async function countRecords(db: Database, source: RecordSource, scope: Re
         .where(and(inArray(villages.sroCode, [...scope.offices]), lte(prohibitedProperties.notifiedOn, scope.to)))
         .groupBy(villages.sroCode)
         .orderBy(villages.sroCode);
+    case 'trend': {
+      // From the April before the same month last year, so that progressive totals of both years are whole.
+      const earliest = financialYearStart(`${Number(scope.from.slice(0, 4)) - 1}${scope.from.slice(4)}`);
+      const [revenueByMonth, targetByMonth] = await Promise.all([
+        db
+          .select({ month: sql<string>`to_char(${d.registeredOn}, 'YYYY-MM')`, documents: sql<number>`count(*)::int`, revenueRupees: sql<string>`sum(${revenue})` })
+          .from(d)
+          .where(and(inArray(d.sroCode, [...scope.offices]), between(d.registeredOn, earliest, scope.to)))
+          .groupBy(sql`1`),
+        db
+          .select({ month: revenueTargets.month, targetRupees: sql<string>`sum(${revenueTargets.targetRupees})` })
+          .from(revenueTargets)
+          .where(and(inArray(revenueTargets.sroCode, [...scope.offices]), between(revenueTargets.month, scope.from.slice(0, 7), scope.to.slice(0, 7))))
+          .groupBy(revenueTargets.month),
+      ]);
+      const rows: Record<string, string | number | null>[] = [];
+      for (let month = earliest.slice(0, 7); month <= scope.to.slice(0, 7); month = nextMonth(month)) {
+        const figures = revenueByMonth.find((row) => row.month === month);
+        rows.push({
+          key: month,
+          inPeriod: month >= scope.from.slice(0, 7) ? 1 : 0,
+          documents: figures?.documents ?? 0,
+          revenueRupees: Number(figures?.revenueRupees ?? 0),
+          targetRupees: Number(targetByMonth.find((target) => target.month === month)?.targetRupees ?? 0),
+        });
+      }
+      return rows;
+    }
     case 'targets': {
       const [targets, achieved] = await Promise.all([
         db

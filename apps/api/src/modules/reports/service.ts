@@ -209,12 +209,38 @@ const registrationColumns = (extra: ReportColumn[]) => ({
 const FILING_COLUMNS = [col('filings', 'count', 'Later filings', 'తర్వాతి దాఖలాలు'), col('filingsAccepted', 'count', 'Filings accepted', 'ఆమోదించిన దాఖలాలు')];
 
 /** Each workflow report's columns, labelled once; `key` is the office or the day. */
-const RECORD_COLUMNS: Record<RecordSource, { key: ReportColumn; columns: ReportColumn[]; byOffice: boolean }> = {
+interface RecordShape {
+  key: ReportColumn;
+  columns: ReportColumn[];
+  byOffice: boolean;
+  /** The columns the chart draws, when not every count and amount. */
+  charted?: string[];
+  /** Amounts that do not add up across rows (running totals): the total row leaves them blank. */
+  running?: string[];
+}
+
+const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
   hinduMarriages: registrationColumns([]),
   specialMarriages: registrationColumns([col('objections', 'count', 'Objections', 'అభ్యంతరాలు')]),
   firms: registrationColumns(FILING_COLUMNS),
   societies: registrationColumns(FILING_COLUMNS),
   chits: registrationColumns(FILING_COLUMNS),
+  trend: {
+    key: col('key', 'text', 'Month', 'నెల'),
+    byOffice: false,
+    columns: [
+      col('documents', 'count', 'Documents', 'దస్తావేజులు'),
+      col('revenueRupees', 'rupees', 'Revenue', 'ఆదాయం'),
+      col('lastYearRupees', 'rupees', 'Same month last year', 'గత సంవత్సరం అదే నెల'),
+      col('growthPercent', 'percent', '% growth', 'వృద్ధి %'),
+      col('progressiveRupees', 'rupees', 'Progressive since April', 'ఏప్రిల్ నుండి ప్రగతిశీలం'),
+      col('lastYearProgressiveRupees', 'rupees', 'Progressive last year', 'గత సంవత్సరం ప్రగతిశీలం'),
+      col('targetRupees', 'rupees', 'Target', 'లక్ష్యం'),
+      col('achievedPercent', 'percent', '% of target achieved', 'లక్ష్యంలో సాధించిన %'),
+    ],
+    charted: ['revenueRupees', 'lastYearRupees'],
+    running: ['progressiveRupees', 'lastYearProgressiveRupees'],
+  },
   targets: {
     key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
     byOffice: true,
@@ -424,6 +450,7 @@ function reshapeRecords(source: RecordSource, records: Record<string, string | n
       return { ...record, key: head ? `${head.code} ${label(head.name)}` : String(record.key), amountRupees: Number(record.amountRupees) };
     });
   }
+  if (source === 'trend') return trendRows(records);
   if (source === 'targets') {
     return records.map((record) => ({ ...record, achievedPercent: percentOf(Number(record.achievedRupees), Number(record.targetRupees)) }));
   }
@@ -470,16 +497,20 @@ async function recordsReport(db: Database, report: RecordsReport, offices: strin
     return { cells, drill: null };
   });
   const summable = counted.length > 0 && report.source !== 'rateVersions';
-  const total: Cells | null = summable ? { ...sumRows(rows.map((row) => row.cells), counted), key: 'Total / మొత్తం', name: null } : null;
+  const total: Cells | null = summable ? { ...sumRows(rows.map((row) => row.cells), counted.filter((key) => !shape.running?.includes(key))), key: 'Total / మొత్తం', name: null } : null;
   // A share of the whole is the share of the totals, not a sum of shares.
   if (total && report.source === 'targets') total.achievedPercent = percentOf(Number(total.achievedRupees), Number(total.targetRupees));
+  if (total && report.source === 'trend') {
+    total.growthPercent = percentOf(Number(total.revenueRupees) - Number(total.lastYearRupees), Number(total.lastYearRupees));
+    total.achievedPercent = percentOf(Number(total.revenueRupees), Number(total.targetRupees));
+  }
   return {
     level: shape.byOffice ? 'office' : 'day',
     columns: [shape.key, ...shape.columns],
     rows: rows.slice(paging.offset, paging.offset + paging.limit),
     total,
     rowCount: rows.length,
-    chart: report.chart === 'none' || counted.length === 0 ? null : { type: report.chart, category: 'key', values: counted },
+    chart: report.chart === 'none' || counted.length === 0 ? null : { type: report.chart, category: 'key', values: shape.charted ?? counted },
   };
 }
 
@@ -609,4 +640,42 @@ export async function setRevenueTarget(db: Database, principal: AuthenticatedPri
 /** The targets of the offices the viewer covers. */
 export async function revenueTargetsFor(db: Database, principal: Principal, month: string | undefined): Promise<RevenueTargetView[]> {
   return (await targetsOf(db, officesCovered(principal.jurisdiction), month)).map((row) => ({ ...row, setAt: row.setAt.toISOString() }));
+}
+
+/** The month a year before `YYYY-MM`. */
+const monthLastYear = (month: string) => `${Number(month.slice(0, 4)) - 1}${month.slice(4)}`;
+
+/**
+ * The trend rows of the period's months, from every month's figures since
+ * the April before the same months last year: each month beside the same
+ * month last year, both progressive since their April, against the target.
+ */
+function trendRows(records: Record<string, string | number | null>[]): Record<string, string | number | null>[] {
+  const revenueOf = new Map(records.map((record) => [String(record.key), Number(record.revenueRupees)]));
+  const progressive = new Map<string, number>();
+  let running = 0;
+  for (const record of records) {
+    const month = String(record.key);
+    running = (month.endsWith('-04') ? 0 : running) + Number(record.revenueRupees);
+    progressive.set(month, running);
+  }
+  return records
+    .filter((record) => record.inPeriod === 1)
+    .map((record) => {
+      const month = String(record.key);
+      const revenueRupees = Number(record.revenueRupees);
+      const lastYearRupees = revenueOf.get(monthLastYear(month)) ?? 0;
+      const targetRupees = Number(record.targetRupees);
+      return {
+        key: month,
+        documents: record.documents ?? 0,
+        revenueRupees,
+        lastYearRupees,
+        growthPercent: percentOf(revenueRupees - lastYearRupees, lastYearRupees),
+        progressiveRupees: progressive.get(month) ?? 0,
+        lastYearProgressiveRupees: progressive.get(monthLastYear(month)) ?? 0,
+        targetRupees,
+        achievedPercent: percentOf(revenueRupees, targetRupees),
+      };
+    });
 }
