@@ -118,7 +118,7 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
       await api.register(certificateRoutes, { codeKey: certificateCodeKey(secrets.dataEncryptionKey) });
       await api.register(ecRoutes, { codeKey: certificateCodeKey(secrets.dataEncryptionKey), tokenKey: searchTokenKey(secrets.dataEncryptionKey) });
       await api.register(certifiedCopyRoutes, { secrets });
-      await api.register(reportRoutes);
+      await api.register(reportRoutes, { codeKey: certificateCodeKey(secrets.dataEncryptionKey) });
       await api.register(statisticsRoutes);
       await api.register(prohibitedRoutes);
       await api.register(grievanceRoutes, { encryptionKey: secrets.dataEncryptionKey, uploadDir: path.join(config.DATA_DIR, 'uploads') });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languageSchema } from '../i18n/index.ts';
 
 /** What the portal certifies: an EC, a certified copy, an application's acknowledgement, a registration's endorsement. */
-export const CERTIFICATE_KINDS = ['ec', 'certified-copy', 'acknowledgement', 'endorsement', 'registration-certificate'] as const;
+export const CERTIFICATE_KINDS = ['ec', 'certified-copy', 'acknowledgement', 'endorsement', 'registration-certificate', 'mis-report'] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
 
 /**

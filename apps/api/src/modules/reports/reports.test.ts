@@ -7,6 +7,7 @@ import { TEST_SECRETS } from '../../test/databases.ts';
 import { saleDeedFixture } from '../../test/register-fixtures.ts';
 import { registerDocument } from '../register/index.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 
 let context: TestContext;
 const tokens: Record<string, string> = {};
@@ -359,5 +360,18 @@ describe("the Commissioner's revenue targets", () => {
     expect(trend.total?.revenueRupees).toBe(await revenueBetween(yearStart, TO));
     expect(trend.total?.progressiveRupees).toBeUndefined();
     expect(trend.chart?.values).toEqual(['revenueRupees', 'lastYearRupees']);
+  });
+
+  it('exports the rows shown as a PDF in the reader\'s language, under a code that verifies it', async () => {
+    const shown = (await report('demo_cig', 'documentStatus')).json<ReportResult>();
+    const pdf = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/reports/documentStatus/export', headers: { authorization: `Bearer ${tokens.demo_cig}`, 'accept-language': 'en' }, query: { fromDate: FROM, toDate: TO, format: 'pdf' } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Document Status');
+    expect(text).toContain(String(shown.rows[0]!.cells.name).split(' / ')[0]);
+    const code = /([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(text)![1];
+    const verified = await context.app.inject({ method: 'GET', url: `/igrsapi/v1/certificates/${code}` });
+    expect(verified.json()).toMatchObject({ status: 'genuine', kind: 'mis-report', summary: { reportId: 'documentStatus', rows: shown.rowCount } });
   });
 });

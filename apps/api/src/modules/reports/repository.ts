@@ -251,6 +251,7 @@ export async function countRecords(db: Database, source: RecordSource, scope: Re
           acknowledgements: ofKind('acknowledgement'),
           endorsements: ofKind('endorsement'),
           registrationCertificates: ofKind('registration-certificate'),
+          misReports: ofKind('mis-report'),
         })
         .from(issuedCertificates)
         .where(and(period(issuedCertificates.issuedAt), sql`(${office} is null or ${inOffices(office, scope.offices)})`))

@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOCUMENT_LOOKUP_PAGES, dashboardTilesSchema, revenueTargetListQuerySchema, revenueTargetSchema, revenueTargetViewSchema, REPORTS, REPORT_IDS, STAFF_PAGES, apiErrorSchema, documentLookupQuerySchema, registeredDocumentSchema, reportQuerySchema, reportResultSchema } from '@igrs/domain';
 import { requestLanguage } from '../../plugins/errors.ts';
-import { dashboardTiles, lookUpDocument, reportCsv, reportXlsx, revenueTargetsFor, runReport, setRevenueTarget } from './service.ts';
+import { certificateVerificationUrl, newCertificateCode, storeCertificate } from '../certificates/index.ts';
+import { dashboardTiles, lookUpDocument, reportCsv, reportPdf, reportXlsx, revenueTargetsFor, runReport, setRevenueTarget } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const exportQuerySchema = reportQuerySchema.extend({ format: z.enum(['csv', 'xlsx'], { error: 'unknownChoice' }).default('csv') });
+const exportQuerySchema = reportQuerySchema.extend({ format: z.enum(['csv', 'xlsx', 'pdf'], { error: 'unknownChoice' }).default('csv') });
 
 /** Two routes a report (the rows of a page, and the export), each open to the logins whose menu leads to the report's page. */
-export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reportRoutes: FastifyPluginAsyncZod<{ codeKey: Uint8Array }> = async (app, { codeKey }) => {
   // Declared before the reports so that the dashboard's own route is not read as a report's export.
   app.get(
     '/reports/dashboard/tiles',
@@ -70,8 +71,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access },
         schema: {
           tags: ['reports'],
-          summary: `${title}, as CSV or as an Excel workbook`,
-          description: 'Exactly the rows the report shows for the same filters, every page of them up to 10,000, with headings in English and Telugu; `format=xlsx` for a workbook whose counts and amounts are numbers.',
+          summary: `${title}, as CSV, an Excel workbook or a PDF`,
+          description:
+            'Exactly the rows the report shows for the same filters, every page of them up to 10,000, with headings in English and Telugu; `format=xlsx` for a workbook whose counts and amounts are numbers; `format=pdf` for a PDF in the reader\'s language under a verification code (the first 2,000 rows, saying how many more the others hold).',
           querystring: exportQuerySchema,
           response: { 200: z.any().describe('CSV (UTF-8) or XLSX'), ...errors },
         },
@@ -82,6 +84,21 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         const fileName = `${reportId}-${result.from}-${result.to}.${format}`;
         reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
         if (format === 'xlsx') return reply.header('Content-Type', XLSX_TYPE).send(await reportXlsx(result, title));
+        if (format === 'pdf') {
+          const language = requestLanguage(request);
+          const code = newCertificateCode(codeKey);
+          const titles = STAFF_PAGES[report.pageId].title;
+          const pdf = await reportPdf(result, titles, language, request.principal!.loginId, code, certificateVerificationUrl(request, code));
+          await storeCertificate(app.database.db, {
+            code,
+            kind: 'mis-report',
+            language,
+            pdf,
+            issuedToLoginId: request.principal!.loginId,
+            summary: { subject: titles, period: { en: `${result.from} to ${result.to}`, te: `${result.from} నుండి ${result.to} వరకు` }, reportId, rows: result.rows.length },
+          });
+          return reply.header('Content-Type', 'application/pdf').send(Buffer.from(pdf));
+        }
         return reply.header('Content-Type', 'text/csv; charset=utf-8').send(reportCsv(result));
       },
     );

@@ -13,6 +13,9 @@ import {
   REGISTER_MEASURES,
   STAMP_HEADS_OF_ACCOUNT,
   REPORT_EXPORT_ROWS,
+  REPORT_PDF_ROWS,
+  formatRupees,
+  formatDisplayDate,
   REPORT_PAGE_SIZE,
   decideOfficeAction,
   findRevenueDistrict,
@@ -41,6 +44,7 @@ import {
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { csvText } from '../../lib/csv.ts';
+import { CertificatePdf } from '../certificates/index.ts';
 import type { AuthenticatedPrincipal } from '../../plugins/access.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
 import { findDocumentId, loadDocumentViews } from '../register/index.ts';
@@ -325,6 +329,7 @@ const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
       col('acknowledgements', 'count', 'Acknowledgements', 'రసీదులు'),
       col('endorsements', 'count', 'Endorsements', 'ఎండార్స్‌మెంట్లు'),
       col('registrationCertificates', 'count', 'Certificates of registration', 'రిజిస్ట్రేషన్ ధృవీకరణ పత్రాలు'),
+      col('misReports', 'count', 'MIS reports exported as PDF', 'పీడీఎఫ్‌గా ఎగుమతి చేసిన ఎంఐఎస్ నివేదికలు'),
     ],
   },
   applications: {
@@ -678,4 +683,36 @@ function trendRows(records: Record<string, string | number | null>[]): Record<st
         achievedPercent: percentOf(revenueRupees, targetRupees),
       };
     });
+}
+
+const PDF_TEXT = {
+  period: { en: 'Period: {from} to {to}. Limited to the jurisdiction of {login}.', te: 'కాలం: {from} నుండి {to} వరకు. {login} పరిధికి పరిమితం.' },
+  truncated: { en: 'The first {shown} of {rows} rows; the CSV and the workbook of the same report carry them all.', te: '{rows} వరుసల్లో మొదటి {shown}; అదే నివేదిక సీఎస్‌వీ మరియు వర్క్‌బుక్‌లో అన్నీ ఉన్నాయి.' },
+} as const satisfies Record<string, BilingualText>;
+
+/**
+ * Exactly what the report shows, as a PDF in the reader's language under a
+ * verification code, so that a printed report can be checked against the
+ * portal: the period and the jurisdiction, the table and its total.
+ */
+export async function reportPdf(result: ReportResult, title: BilingualText, language: Language, loginId: string, code: string, verificationUrl: string): Promise<Uint8Array> {
+  const say = (text: BilingualText, values: Record<string, string | number>) => Object.entries(values).reduce<string>((out, [name, value]) => out.replaceAll(`{${name}}`, String(value)), text[language]);
+  const pdf = new CertificatePdf({ language, code, verificationUrl, title: title[language] });
+  pdf.paragraph(say(PDF_TEXT.period, { from: formatDisplayDate(result.from), to: formatDisplayDate(result.to), login: loginId }), { size: 9, gapAfter: 6 });
+  const shown = result.rows.slice(0, REPORT_PDF_ROWS);
+  if (shown.length < result.rows.length) pdf.paragraph(say(PDF_TEXT.truncated, { shown: shown.length, rows: result.rows.length }), { size: 9, gapAfter: 6 });
+  const cell = (column: ReportColumn, value: string | number | null | undefined): string => {
+    if (value === null || value === undefined || value === '') return '';
+    if (column.type === 'rupees') return formatRupees(Number(value));
+    if (column.type === 'count') return Number(value).toLocaleString('en-IN');
+    if (column.type === 'percent') return `${value}%`;
+    if (column.type === 'date') return formatDisplayDate(String(value));
+    return String(value);
+  };
+  const share = 1 / result.columns.length;
+  pdf.table(
+    result.columns.map((column) => ({ header: column.label[language], share })),
+    [...shown.map((row) => result.columns.map((column) => cell(column, row.cells[column.key]))), ...(result.total ? [result.columns.map((column) => cell(column, result.total?.[column.key]))] : [])],
+  );
+  return pdf.finish();
 }

@@ -14,9 +14,9 @@ export function useReport(reportId: ReportId, params: ReportParams) {
   });
 }
 
-const EXPORT_TYPES = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
+const EXPORT_TYPES = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', pdf: 'application/pdf' } as const;
 
-/** Saves exactly what the report shows for the same filters, as CSV or as an Excel workbook. */
+/** Saves exactly what the report shows for the same filters, as CSV, an Excel workbook or a verifiable PDF. */
 export async function downloadReport(reportId: ReportId, params: ReportParams, format: keyof typeof EXPORT_TYPES): Promise<void> {
   const { blob } = await fetchFile(`/reports/${reportId}/export`, { query: { ...params, format }, accept: EXPORT_TYPES[format] });
   saveFile(blob, `${reportId}.${format}`);

@@ -94,6 +94,9 @@ export function ReportPage({ reportId, lead, children }: { reportId: ReportId; l
               <button type="button" className="btn btn-outline-primary btn-sm" disabled={data.rowCount === 0} onClick={() => void downloadReport(reportId, params, 'xlsx')}>
                 {t('reports.exportXlsx')}
               </button>
+              <button type="button" className="btn btn-outline-primary btn-sm" disabled={data.rowCount === 0} onClick={() => void downloadReport(reportId, params, 'pdf')}>
+                {t('reports.exportPdf')}
+              </button>
             </div>
           </div>
           <ReportChart result={data} label={t('reports.chartLabel', { title })} />
