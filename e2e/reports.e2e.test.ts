@@ -123,6 +123,22 @@ describe('MIS reports', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('orders the rows by a column on the server, the order kept in the address', async () => {
+    await openPage(page, '/reports/Dashboard?districtCode=07&fromDate=1983-01-01');
+    await page.locator('main table tbody tr').first().waitFor();
+    const header = page.getByRole('columnheader', { name: 'Documents' });
+    await header.getByRole('button').click();
+    await page.waitForURL(/sort=documents&order=(asc|desc)/);
+    const first = new URL(page.url()).searchParams.get('order');
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe(first === 'desc' ? 'descending' : 'ascending');
+    await header.getByRole('button').click();
+    const second = first === 'desc' ? 'asc' : 'desc';
+    await page.waitForURL(new RegExp(`sort=documents&order=${second}`));
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe(second === 'desc' ? 'descending' : 'ascending');
+    const counts = (await page.locator('main table tbody tr td:nth-child(2)').allInnerTexts()).map((text) => Number(text.replaceAll(',', '')));
+    expect(counts).toEqual([...counts].sort((a, b) => (second === 'desc' ? b - a : a - b)));
+  });
+
   it('downloads exactly what it shows as CSV, headed in both languages', async () => {
     await openPage(page, `/DepartmentLoginReports/Trend?${ALL_TIME}`);
     await page.getByRole('table').waitFor();

@@ -535,6 +535,9 @@ export const reportQuerySchema = z.object({
   partyName: z.string().trim().min(3, { error: 'nameSearchTooShort' }).max(100, { error: 'textTooLong' }).optional(),
   surveyNumber: z.string().trim().min(1).max(20, { error: 'invalidSurveyNumber' }).optional(),
   page: z.coerce.number().int().min(1, { error: 'pageOutOfRange' }).max(10_000, { error: 'pageOutOfRange' }).default(1),
+  /** A column of the report to order every row by, across pages; a key the report does not have is ignored. */
+  sort: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, { error: 'unknownChoice' }).optional(),
+  order: z.enum(['asc', 'desc'], { error: 'unknownChoice' }).optional(),
 });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
@@ -586,6 +589,8 @@ export const reportResultSchema = z.object({
   rowCount: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** The order the rows are in, when the viewer chose one. */
+  sort: z.object({ key: z.string(), order: z.enum(['asc', 'desc']) }).nullable(),
 });
 export type ReportResult = z.infer<typeof reportResultSchema>;
 

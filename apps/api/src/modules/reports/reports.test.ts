@@ -374,4 +374,19 @@ describe("the Commissioner's revenue targets", () => {
     const verified = await context.app.inject({ method: 'GET', url: `/igrsapi/v1/certificates/${code}` });
     expect(verified.json()).toMatchObject({ status: 'genuine', kind: 'mis-report', summary: { reportId: 'documentStatus', rows: shown.rowCount } });
   });
+
+  it('orders every row by the column asked, across pages, on the server', async () => {
+    const offices = (await report('demo_dr', 'revenueGeneral', { districtCode: '07', sort: 'documents', order: 'desc' })).json<ReportResult>();
+    expect(offices.sort).toEqual({ key: 'documents', order: 'desc' });
+    const counts = offices.rows.map((row) => Number(row.cells.documents));
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const first = (await report('demo_cig', 'subIndexMultiple', { sort: 'considerationRupees', order: 'asc' })).json<ReportResult>();
+    const second = (await report('demo_cig', 'subIndexMultiple', { sort: 'considerationRupees', order: 'asc', page: 2 })).json<ReportResult>();
+    expect(first.rowCount).toBeGreaterThan(first.pageSize);
+    const values = first.rows.map((row) => Number(row.cells.considerationRupees));
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(Number(second.rows[0]!.cells.considerationRupees)).toBeGreaterThanOrEqual(values.at(-1)!);
+    // A column the report does not have leaves its own order.
+    expect((await report('demo_dr', 'revenueGeneral', { districtCode: '07', sort: 'nothing' })).json<ReportResult>().sort).toBeNull();
+  });
 });

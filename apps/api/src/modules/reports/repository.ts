@@ -169,12 +169,31 @@ export interface DocumentPage {
   order: 'recent' | 'value' | 'random';
   limit: number;
   offset: number;
+  /** A column the viewer chose to order by, across pages; columns the register cannot order by are ignored. */
+  sort?: { key: string; order: 'asc' | 'desc' } | undefined;
 }
+
+/** The document list's columns the register orders by in the database. */
+const SORTABLE_DOCUMENT_COLUMNS: Record<string, AnyPgColumn> = {
+  registeredOn: d.registeredOn,
+  considerationRupees: d.considerationRupees,
+  marketValueRupees: d.marketValueRupees,
+  stampDutyRupees: d.stampDutyRupees,
+  citation: d.documentNumber,
+};
 
 /** The documents of the scope with what a list shows of each; the count is of all that match. */
 export async function listDocuments(db: Database, scope: DocumentScope, page: DocumentPage) {
   const where = scopeCondition(scope);
-  const order = page.order === 'value' ? [desc(value), asc(d.id)] : page.order === 'random' ? [sql`md5(${d.id}::text || ${scope.from})`] : [desc(d.registeredOn), desc(d.id)];
+  // A top N or a random sample is chosen by its own order; a chosen column orders plain lists only.
+  const chosen = page.sort && page.order === 'recent' ? SORTABLE_DOCUMENT_COLUMNS[page.sort.key] : undefined;
+  const order = chosen
+    ? [page.sort!.order === 'desc' ? desc(chosen) : asc(chosen), asc(d.id)]
+    : page.order === 'value'
+      ? [desc(value), asc(d.id)]
+      : page.order === 'random'
+        ? [sql`md5(${d.id}::text || ${scope.from})`]
+        : [desc(d.registeredOn), desc(d.id)];
   const [rows, [count]] = await Promise.all([
     db
       .select({

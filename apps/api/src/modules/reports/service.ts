@@ -88,6 +88,25 @@ function groupLabel(report: AggregateReport, key: string): BilingualText {
   }
 }
 
+export interface RowOrder {
+  key: string;
+  order: 'asc' | 'desc';
+}
+
+/** Every row of a report in the order chosen, before the page is cut, so a sort reaches across pages; blanks go last. */
+function sortRows(rows: Row[], sort: RowOrder | undefined): Row[] {
+  if (!sort) return rows;
+  const direction = sort.order === 'desc' ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const left = a.cells[sort.key];
+    const right = b.cells[sort.key];
+    if (left === null || left === undefined) return right === null || right === undefined ? 0 : 1;
+    if (right === null || right === undefined) return -1;
+    const compared = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right), 'en', { numeric: true });
+    return compared * direction;
+  });
+}
+
 function sumRows(rows: readonly Cells[], keys: readonly string[]): Cells {
   const total: Cells = { name: 'Total / మొత్తం' };
   for (const key of keys) total[key] = rows.reduce((sum, row) => sum + Number(row[key] ?? 0), 0);
@@ -135,7 +154,7 @@ async function aggregateReport(db: Database, report: AggregateReport, scope: Doc
   return {
     level,
     columns,
-    rows: rows.slice(paging.offset, paging.offset + paging.limit),
+    rows: sortRows(rows, paging.sort).slice(paging.offset, paging.offset + paging.limit),
     total,
     rowCount: rows.length,
     chart: report.chart === 'none' ? null : { type: report.chart, category: 'name', values: [measures.find((measure) => measure !== 'documents') ?? 'documents'] },
@@ -155,7 +174,7 @@ const DOCUMENT_COLUMNS: ReportColumn[] = [
 ];
 
 async function documentRows(db: Database, scope: DocumentScope, order: DocumentListReport['order'], paging: Paging, level = 'documents'): Promise<Built> {
-  const { rows, count } = await listDocuments(db, scope, { order, limit: paging.limit, offset: paging.offset });
+  const { rows, count } = await listDocuments(db, scope, { order, limit: paging.limit, offset: paging.offset, sort: paging.sort });
   return {
     level,
     columns: DOCUMENT_COLUMNS,
@@ -512,7 +531,7 @@ async function recordsReport(db: Database, report: RecordsReport, offices: strin
   return {
     level: shape.byOffice ? 'office' : 'day',
     columns: [shape.key, ...shape.columns],
-    rows: rows.slice(paging.offset, paging.offset + paging.limit),
+    rows: sortRows(rows, paging.sort).slice(paging.offset, paging.offset + paging.limit),
     total,
     rowCount: rows.length,
     chart: report.chart === 'none' || counted.length === 0 ? null : { type: report.chart, category: 'key', values: shape.charted ?? counted },
@@ -522,6 +541,7 @@ async function recordsReport(db: Database, report: RecordsReport, offices: strin
 interface Paging {
   limit: number;
   offset: number;
+  sort?: RowOrder | undefined;
 }
 
 /** A report of the catalogue, for the viewer's jurisdiction and the filters; `exporting` answers every row, up to the export limit. */
@@ -533,7 +553,8 @@ export async function runReport(db: Database, report: ReportDefinition, principa
   const inView = officesInView(principal, query);
   // A report about some offices only (the CRDA region) keeps to those the viewer covers.
   const offices = report.kind === 'aggregate' && report.offices ? inView.filter((code) => report.offices!.includes(code)) : inView;
-  const paging: Paging = exporting ? { limit: REPORT_EXPORT_ROWS, offset: 0 } : { limit: REPORT_PAGE_SIZE, offset: (query.page - 1) * REPORT_PAGE_SIZE };
+  const sort: RowOrder | undefined = query.sort ? { key: query.sort, order: query.order ?? 'asc' } : undefined;
+  const paging: Paging = exporting ? { limit: REPORT_EXPORT_ROWS, offset: 0, sort } : { limit: REPORT_PAGE_SIZE, offset: (query.page - 1) * REPORT_PAGE_SIZE, sort };
   const scope: DocumentScope = {
     offices,
     from,
@@ -552,7 +573,8 @@ export async function runReport(db: Database, report: ReportDefinition, principa
     built = await documentRows(db, scope, report.order, limited);
     if (asked !== undefined) built.rowCount = Math.min(built.rowCount, asked);
   } else built = await recordsReport(db, report, offices, from, to, today, paging);
-  return { reportId: report.pageId, from, to, page: query.page, pageSize: REPORT_PAGE_SIZE, ...built };
+  const sorted = sort && built.columns.some((column) => column.key === sort.key) ? sort : null;
+  return { reportId: report.pageId, from, to, page: query.page, pageSize: REPORT_PAGE_SIZE, ...built, sort: sorted };
 }
 
 /** Exactly what the report shows, as CSV with headings in both languages. */

@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { createColumnHelper, flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { STAFF_PAGES, formatDisplayDate, formatRupees, type ReportColumn, type ReportResult } from '@igrs/domain';
 import { useBilingual } from '../../../lib/bilingual.ts';
 
@@ -25,15 +25,21 @@ interface ReportTableProps {
   drillHref: (drill: { districtCode: string } | { sroCode: string }) => string;
   /** Whether the viewer's menu has the document details page that document rows open. */
   canOpenDocuments: boolean;
+  /** Orders every row of the report by a column, on the server; none restores the report's own order. */
+  onSort: (sort: { key: string; order: 'asc' | 'desc' } | null) => void;
 }
 
 const helper = createColumnHelper<Row>();
 
-/** The report's rows, sortable by any column on the page shown; the first cell leads where the row drills to. */
-export function ReportTable({ result, caption, drillHref, canOpenDocuments }: ReportTableProps) {
+/** The report's rows, ordered by any column across all pages by the server; the first cell leads where the row drills to. */
+export function ReportTable({ result, caption, drillHref, canOpenDocuments, onSort }: ReportTableProps) {
   const { t } = useTranslation();
   const { pick } = useBilingual();
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const sorting: SortingState = result.sort ? [{ id: result.sort.key, desc: result.sort.order === 'desc' }] : [];
+  const setSorting = (updater: SortingState | ((old: SortingState) => SortingState)) => {
+    const [next] = typeof updater === 'function' ? updater(sorting) : updater;
+    onSort(next ? { key: next.id, order: next.desc ? 'desc' : 'asc' } : null);
+  };
   const columns = useMemo(
     () =>
       result.columns.map((column, index) =>
@@ -62,7 +68,7 @@ export function ReportTable({ result, caption, drillHref, canOpenDocuments }: Re
     [result.columns, pick, t, drillHref, canOpenDocuments],
   );
   // eslint-disable-next-line react-hooks/incompatible-library -- the table is read afresh on every render and handed to no memoised child
-  const table = useReactTable({ data: result.rows, columns, state: { sorting }, onSortingChange: setSorting, getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel() });
+  const table = useReactTable({ data: result.rows, columns, state: { sorting }, onSortingChange: setSorting, manualSorting: true, getCoreRowModel: getCoreRowModel() });
   const numeric = new Set(result.columns.filter((column) => column.type === 'count' || column.type === 'rupees' || column.type === 'percent').map((column) => column.key));
   if (result.rows.length === 0) return <p className="alert alert-info">{t('reports.noRows')}</p>;
   return (

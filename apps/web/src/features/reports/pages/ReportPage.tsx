@@ -100,7 +100,13 @@ export function ReportPage({ reportId, lead, children }: { reportId: ReportId; l
             </div>
           </div>
           <ReportChart result={data} label={t('reports.chartLabel', { title })} />
-          <ReportTable result={data} caption={title} drillHref={drillHref} canOpenDocuments={canOpenDocuments} />
+          <ReportTable
+            result={data}
+            caption={title}
+            drillHref={drillHref}
+            canOpenDocuments={canOpenDocuments}
+            onSort={(sort) => setSearch(new URLSearchParams(hrefWith(sort ? { sort: sort.key, order: sort.order } : {}, sort ? [] : ['sort', 'order']).slice(1)))}
+          />
           <Pagination page={data.page} pageSize={data.pageSize} total={data.rowCount} onChange={(number) => setSearch(new URLSearchParams(hrefWith({ page: String(number) }).slice(1)))} />
         </section>
       ) : null}
