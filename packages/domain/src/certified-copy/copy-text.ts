@@ -9,11 +9,10 @@ export const CERTIFIED_COPY_TEXT = {
     te: 'ఇది ఈ కార్యాలయ రిజిస్టర్‌లో ఉన్న విధంగా, {date} న సబ్-రిజిస్ట్రార్ కార్యాలయం, {office} లో రిజిస్టర్ అయిన పుస్తకం {book} లోని దస్తావేజు సంఖ్య {citation} యొక్క నిజమైన నకలు అని ధృవీకరించడమైనది.',
   },
   marriageCertificate: {
-    en: 'Certified that this is a true copy of entry No. {number} in the register of marriages kept under the {act} at the office of the Marriage Registrar, {office}, registered on {date}, as it stands in the register of this office.',
-    te: 'ఇది ఈ కార్యాలయ రిజిస్టర్‌లో ఉన్న విధంగా, {act} కింద వివాహ రిజిస్ట్రార్ కార్యాలయం, {office} లో నిర్వహించే వివాహాల రిజిస్టర్‌లో {date} న నమోదైన నమోదు సంఖ్య {number} యొక్క నిజమైన నకలు అని ధృవీకరించడమైనది.',
+    en: 'Certified that this is a true copy of entry No. {number} in the register of marriages kept under the {act} by the {registrar}, {office}, registered on {date}, as it stands in the register of this office.',
+    te: 'ఇది ఈ కార్యాలయ రిజిస్టర్‌లో ఉన్న విధంగా, {act} కింద {registrar}, {office} నిర్వహించే వివాహాల రిజిస్టర్‌లో {date} న నమోదైన నమోదు సంఖ్య {number} యొక్క నిజమైన నకలు అని ధృవీకరించడమైనది.',
   },
   registrationNumber: { en: 'Registration number', te: 'రిజిస్ట్రేషన్ సంఖ్య' },
-  marriageSignature: { en: 'Marriage Registrar (Sub-Registrar), {office}', te: 'వివాహ రిజిస్ట్రార్ (సబ్-రిజిస్ట్రార్), {office}' },
   particulars: { en: 'Particulars of the document', te: 'దస్తావేజు వివరాలు' },
   nature: { en: 'Nature of document', te: 'దస్తావేజు స్వభావం' },
   status: { en: 'Status', te: 'స్థితి' },

@@ -589,8 +589,10 @@ export const reportResultSchema = z.object({
   rowCount: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** The order the rows are in, when the viewer chose one. */
+  /** The order the rows are in, when the viewer chose one the report can give. */
   sort: z.object({ key: z.string(), order: z.enum(['asc', 'desc']) }).nullable(),
+  /** The columns the rows can be ordered by. */
+  sortable: z.array(z.string()),
 });
 export type ReportResult = z.infer<typeof reportResultSchema>;
 

@@ -68,14 +68,15 @@ export async function marriageCopyPdf(issue: CopyIssue & { marriage: CertifiedMa
   const { marriage, language } = issue;
   const office = findSroOffice(marriage.sroCode)?.description[language] ?? marriage.sroCode;
   const { pdf, say, close } = copyFrame(issue, office);
-  const act = REGISTRY_DEFINITIONS[marriage.kind].act[language];
-  pdf.paragraph(say('marriageCertificate', { number: marriage.registrationNumber, act, office, date: formatDisplayDate(marriage.registeredOn) }), { size: 10, gapAfter: 8 });
+  // The Hindu marriage register is the Marriage Registrar's; the special marriage register, the Marriage Officer's.
+  const { act, registrarTitle } = REGISTRY_DEFINITIONS[marriage.kind];
+  pdf.paragraph(say('marriageCertificate', { number: marriage.registrationNumber, act: act[language], registrar: registrarTitle[language], office, date: formatDisplayDate(marriage.registeredOn) }), { size: 10, gapAfter: 8 });
   pdf.keyValues([
     [say('registrationNumber'), marriage.registrationNumber],
     [say('registeredOn'), formatDisplayDate(marriage.registeredOn)],
   ]);
   writeParticulars(pdf, marriage.kind, marriage.particulars as Particulars, language);
-  return close(say('marriageSignature', { office }));
+  return close(`${registrarTitle[language]}, ${office}`);
 }
 
 /** The certified copy of a registered document in one language, with its verification code on every page. */

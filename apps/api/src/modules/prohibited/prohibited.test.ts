@@ -63,4 +63,9 @@ describe('prohibited property, notified and denotified', () => {
     const listed = (await call(tokens.dr!, 'GET', '/prohibited-properties')).json<{ prohibitions: ProhibitionView[] }>().prohibitions;
     expect(listed.some((entry) => entry.surveyNumber === '77/1')).toBe(false);
   });
+
+  it('takes one of two notices of the same number made at the same moment', async () => {
+    const both = await Promise.all([call(tokens.dr!, 'POST', '/prohibited-properties', notice({ surveyNumber: '88/5' })), call(tokens.dr!, 'POST', '/prohibited-properties', notice({ surveyNumber: '88/5' }))]);
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
 });

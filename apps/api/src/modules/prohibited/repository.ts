@@ -60,11 +60,12 @@ export async function findProhibition(db: Database, id: number): Promise<Prohibi
 
 /** Whether the same survey or door number of the village is already prohibited. */
 export async function alreadyProhibited(tx: Database, villageCode: string, surveyNumber: string, doorNumber: string): Promise<boolean> {
+  // A row lock cannot hold a row that is not there yet: notices of one village wait for each other instead, to the end of the transaction.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`prohibition:${villageCode}`}))`);
   const [row] = await tx
     .select({ id: p.id })
     .from(p)
-    .where(and(eq(p.villageCode, villageCode), sql`upper(${p.surveyNumber}) = upper(${surveyNumber})`, sql`upper(${p.doorNumber}) = upper(${doorNumber})`, isNull(p.denotifiedOn)))
-    .for('update');
+    .where(and(eq(p.villageCode, villageCode), sql`upper(${p.surveyNumber}) = upper(${surveyNumber})`, sql`upper(${p.doorNumber}) = upper(${doorNumber})`, isNull(p.denotifiedOn)));
   return row !== undefined;
 }
 

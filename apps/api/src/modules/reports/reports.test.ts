@@ -353,9 +353,15 @@ describe("the Commissioner's revenue targets", () => {
     expect(last.key).toBe(TO.slice(0, 7));
     expect(last.progressiveRupees).toBe(await revenueBetween(yearStart, TO));
     const endOfMonth = (month: string) => addDays(`${nextMonth(month)}-01`, -1);
-    expect(last.lastYearProgressiveRupees).toBe(await revenueBetween(sameDayLastYear(yearStart), endOfMonth(sameDayLastYear(TO).slice(0, 7))));
+    // A month in progress is set beside the same days of last year, not the whole month.
+    expect(last.lastYearProgressiveRupees).toBe(await revenueBetween(sameDayLastYear(yearStart), sameDayLastYear(TO)));
+    expect(last.lastYearRupees).toBe(await revenueBetween(sameDayLastYear(`${TO.slice(0, 8)}01`), sameDayLastYear(TO)));
     const april = trend.rows[0]!.cells;
-    expect(april.lastYearRupees).toBe(await revenueBetween(sameDayLastYear(yearStart), endOfMonth(sameDayLastYear(yearStart).slice(0, 7))));
+    expect(april.lastYearRupees).toBe(await revenueBetween(sameDayLastYear(yearStart), sameDayLastYear(TO.slice(0, 7) === yearStart.slice(0, 7) ? TO : endOfMonth(yearStart.slice(0, 7)))));
+    // A period starting mid-month counts its first month from that day.
+    const midMonth = addDays(yearStart, 9);
+    const fromMid = (await report('demo_cig', 'revenueTrend', { fromDate: midMonth, toDate: TO })).json<ReportResult>();
+    expect(fromMid.total?.revenueRupees).toBe(await revenueBetween(midMonth, TO));
     expect(april.growthPercent).toBe(Number(april.lastYearRupees) === 0 ? null : Math.round(((Number(april.revenueRupees) - Number(april.lastYearRupees)) / Number(april.lastYearRupees)) * 1000) / 10);
     expect(trend.total?.revenueRupees).toBe(await revenueBetween(yearStart, TO));
     expect(trend.total?.progressiveRupees).toBeUndefined();

@@ -9,8 +9,8 @@ import {
   SFT_RUPEES,
   GRIEVANCE_DAYS,
   financialYearStart,
-  nextMonth,
   registryKindOfPage,
+  sameDayLastYear,
   type DocumentSelection,
   type RecordSource,
   type RegisterMeasure,
@@ -179,14 +179,17 @@ const SORTABLE_DOCUMENT_COLUMNS: Record<string, AnyPgColumn> = {
   considerationRupees: d.considerationRupees,
   marketValueRupees: d.marketValueRupees,
   stampDutyRupees: d.stampDutyRupees,
-  citation: d.documentNumber,
 };
+
+/** The columns a document list of this order can be sorted by: a top N or a random sample keeps its own order. */
+export function sortableDocumentColumns(order: DocumentPage['order']): string[] {
+  return order === 'recent' ? Object.keys(SORTABLE_DOCUMENT_COLUMNS) : [];
+}
 
 /** The documents of the scope with what a list shows of each; the count is of all that match. */
 export async function listDocuments(db: Database, scope: DocumentScope, page: DocumentPage) {
   const where = scopeCondition(scope);
-  // A top N or a random sample is chosen by its own order; a chosen column orders plain lists only.
-  const chosen = page.sort && page.order === 'recent' ? SORTABLE_DOCUMENT_COLUMNS[page.sort.key] : undefined;
+  const chosen = page.sort && sortableDocumentColumns(page.order).includes(page.sort.key) ? SORTABLE_DOCUMENT_COLUMNS[page.sort.key] : undefined;
   const order = chosen
     ? [page.sort!.order === 'desc' ? desc(chosen) : asc(chosen), asc(d.id)]
     : page.order === 'value'
@@ -651,32 +654,24 @@ export async function countRecords(db: Database, source: RecordSource, scope: Re
         .groupBy(villages.sroCode)
         .orderBy(villages.sroCode);
     case 'trend': {
-      // From the April before the same month last year, so that progressive totals of both years are whole.
-      const earliest = financialYearStart(`${Number(scope.from.slice(0, 4)) - 1}${scope.from.slice(4)}`);
-      const [revenueByMonth, targetByMonth] = await Promise.all([
+      // Day by day from the April before the same days last year, so that both years' progressive totals are whole.
+      const earliest = financialYearStart(sameDayLastYear(scope.from));
+      const [byDay, targetByMonth] = await Promise.all([
         db
-          .select({ month: sql<string>`to_char(${d.registeredOn}, 'YYYY-MM')`, documents: sql<number>`count(*)::int`, revenueRupees: sql<string>`sum(${revenue})` })
+          .select({ day: d.registeredOn, documents: sql<number>`count(*)::int`, revenueRupees: sql<string>`sum(${revenue})` })
           .from(d)
           .where(and(inArray(d.sroCode, [...scope.offices]), between(d.registeredOn, earliest, scope.to)))
-          .groupBy(sql`1`),
+          .groupBy(d.registeredOn),
         db
           .select({ month: revenueTargets.month, targetRupees: sql<string>`sum(${revenueTargets.targetRupees})` })
           .from(revenueTargets)
           .where(and(inArray(revenueTargets.sroCode, [...scope.offices]), between(revenueTargets.month, scope.from.slice(0, 7), scope.to.slice(0, 7))))
           .groupBy(revenueTargets.month),
       ]);
-      const rows: Record<string, string | number | null>[] = [];
-      for (let month = earliest.slice(0, 7); month <= scope.to.slice(0, 7); month = nextMonth(month)) {
-        const figures = revenueByMonth.find((row) => row.month === month);
-        rows.push({
-          key: month,
-          inPeriod: month >= scope.from.slice(0, 7) ? 1 : 0,
-          documents: figures?.documents ?? 0,
-          revenueRupees: Number(figures?.revenueRupees ?? 0),
-          targetRupees: Number(targetByMonth.find((target) => target.month === month)?.targetRupees ?? 0),
-        });
-      }
-      return rows;
+      return [
+        ...byDay.map((row) => ({ day: row.day, documents: row.documents, revenueRupees: Number(row.revenueRupees) })),
+        ...targetByMonth.map((row) => ({ month: row.month, targetRupees: Number(row.targetRupees) })),
+      ];
     }
     case 'targets': {
       const [targets, achieved] = await Promise.all([
@@ -761,7 +756,14 @@ export async function standingFigures(db: Database, offices: readonly string[], 
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(slotBookings)
-      .where(and(inArray(slotBookings.sroCode, [...offices]), eq(slotBookings.slotDate, today), inArray(slotBookings.status, ['held', 'confirmed']))),
+      .where(
+        and(
+          inArray(slotBookings.sroCode, [...offices]),
+          eq(slotBookings.slotDate, today),
+          // A hold counts only while it holds; a lapsed one frees the slot.
+          or(eq(slotBookings.status, 'confirmed'), and(eq(slotBookings.status, 'held'), sql`${slotBookings.heldUntil} >= now()`)),
+        ),
+      ),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(prohibitedProperties)

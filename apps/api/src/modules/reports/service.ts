@@ -3,6 +3,8 @@ import {
   DUTY_HEADS_OF_ACCOUNT,
   dutyForegone,
   financialYearStart,
+  addDays,
+  nextMonth,
   DASHBOARD_PERIODS,
   DASHBOARD_TILES,
   sameDayLastYear,
@@ -48,7 +50,7 @@ import { CertificatePdf } from '../certificates/index.ts';
 import type { AuthenticatedPrincipal } from '../../plugins/access.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
 import { findDocumentId, loadDocumentViews } from '../register/index.ts';
-import { aggregateDocuments, countRecords, listDocuments, registerFiguresByWindow, standingFigures, targetsOf, upsertTarget, type DocumentScope } from './repository.ts';
+import { aggregateDocuments, countRecords, listDocuments, sortableDocumentColumns, registerFiguresByWindow, standingFigures, targetsOf, upsertTarget, type DocumentScope } from './repository.ts';
 import { recordAudit } from '../../lib/audit.ts';
 
 type Row = ReportResult['rows'][number];
@@ -98,8 +100,8 @@ function sortRows(rows: Row[], sort: RowOrder | undefined): Row[] {
   if (!sort) return rows;
   const direction = sort.order === 'desc' ? -1 : 1;
   return [...rows].sort((a, b) => {
-    const left = a.cells[sort.key];
-    const right = b.cells[sort.key];
+    const left = Object.hasOwn(a.cells, sort.key) ? a.cells[sort.key] : null;
+    const right = Object.hasOwn(b.cells, sort.key) ? b.cells[sort.key] : null;
     if (left === null || left === undefined) return right === null || right === undefined ? 0 : 1;
     if (right === null || right === undefined) return -1;
     const compared = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right), 'en', { numeric: true });
@@ -116,6 +118,8 @@ function sumRows(rows: readonly Cells[], keys: readonly string[]): Cells {
 interface Built {
   level: string;
   columns: ReportColumn[];
+  /** The columns the rows can be ordered by. */
+  sortable: string[];
   rows: Row[];
   total: Cells | null;
   chart: ReportResult['chart'];
@@ -153,6 +157,7 @@ async function aggregateReport(db: Database, report: AggregateReport, scope: Doc
   );
   return {
     level,
+    sortable: columns.map((column) => column.key),
     columns,
     rows: sortRows(rows, paging.sort).slice(paging.offset, paging.offset + paging.limit),
     total,
@@ -177,6 +182,7 @@ async function documentRows(db: Database, scope: DocumentScope, order: DocumentL
   const { rows, count } = await listDocuments(db, scope, { order, limit: paging.limit, offset: paging.offset, sort: paging.sort });
   return {
     level,
+    sortable: sortableDocumentColumns(order),
     columns: DOCUMENT_COLUMNS,
     rows: rows.map((row) => ({
       cells: {
@@ -463,7 +469,7 @@ const YES_NO = { yes: 'Yes / అవును', no: 'No / కాదు' } as cons
 const VENDOR_LOW_STOCK_PAPERS = 50;
 
 /** Rows whose key needs words: a head of account's code and name, a licence's standing. */
-function reshapeRecords(source: RecordSource, records: Record<string, string | number | null>[]): Record<string, string | number | null>[] {
+function reshapeRecords(source: RecordSource, records: Record<string, string | number | null>[], period: { from: string; to: string }): Record<string, string | number | null>[] {
   if (source === 'dutyHeads') {
     const [sums] = records;
     return DUTY_HEADS_OF_ACCOUNT.map((head) => ({ key: `${head.code} ${label(head.name)}`, amountRupees: Number(sums?.[head.due] ?? 0) }));
@@ -474,7 +480,7 @@ function reshapeRecords(source: RecordSource, records: Record<string, string | n
       return { ...record, key: head ? `${head.code} ${label(head.name)}` : String(record.key), amountRupees: Number(record.amountRupees) };
     });
   }
-  if (source === 'trend') return trendRows(records);
+  if (source === 'trend') return trendRows(records, period);
   if (source === 'targets') {
     return records.map((record) => ({ ...record, achievedPercent: percentOf(Number(record.achievedRupees), Number(record.targetRupees)) }));
   }
@@ -509,7 +515,7 @@ function reshapeRecords(source: RecordSource, records: Record<string, string | n
 
 async function recordsReport(db: Database, report: RecordsReport, offices: string[], from: string, to: string, today: string, paging: Paging): Promise<Built> {
   const shape = RECORD_COLUMNS[report.source];
-  const records = reshapeRecords(report.source, await countRecords(db, report.source, { offices, from, to, today }));
+  const records = reshapeRecords(report.source, await countRecords(db, report.source, { offices, from, to, today }), { from, to });
   const counted = shape.columns.filter((column) => column.type === 'count' || column.type === 'rupees').map((column) => column.key);
   const rows: Row[] = records.map((record) => {
     const key = String(record.key ?? '');
@@ -530,6 +536,7 @@ async function recordsReport(db: Database, report: RecordsReport, offices: strin
   }
   return {
     level: shape.byOffice ? 'office' : 'day',
+    sortable: [shape.key, ...shape.columns].map((column) => column.key),
     columns: [shape.key, ...shape.columns],
     rows: sortRows(rows, paging.sort).slice(paging.offset, paging.offset + paging.limit),
     total,
@@ -573,7 +580,7 @@ export async function runReport(db: Database, report: ReportDefinition, principa
     built = await documentRows(db, scope, report.order, limited);
     if (asked !== undefined) built.rowCount = Math.min(built.rowCount, asked);
   } else built = await recordsReport(db, report, offices, from, to, today, paging);
-  const sorted = sort && built.columns.some((column) => column.key === sort.key) ? sort : null;
+  const sorted = sort && built.sortable.includes(sort.key) ? sort : null;
   return { reportId: report.pageId, from, to, page: query.page, pageSize: REPORT_PAGE_SIZE, ...built, sort: sorted };
 }
 
@@ -669,47 +676,43 @@ export async function revenueTargetsFor(db: Database, principal: Principal, mont
   return (await targetsOf(db, officesCovered(principal.jurisdiction), month)).map((row) => ({ ...row, setAt: row.setAt.toISOString() }));
 }
 
-/** The month a year before `YYYY-MM`. */
-const monthLastYear = (month: string) => `${Number(month.slice(0, 4)) - 1}${month.slice(4)}`;
-
 /**
- * The trend rows of the period's months, from every month's figures since
- * the April before the same months last year: each month beside the same
- * month last year, both progressive since their April, against the target.
+ * The trend rows of the period's months from the register's figures day by
+ * day: each month of the period (cut to the period at its ends) beside the
+ * same days a year before, both progressive since their April, against the
+ * month's target. Comparing like days keeps a month in progress from looking
+ * like a fall.
  */
-function trendRows(records: Record<string, string | number | null>[]): Record<string, string | number | null>[] {
-  const revenueOf = new Map(records.map((record) => [String(record.key), Number(record.revenueRupees)]));
-  const progressive = new Map<string, number>();
-  let running = 0;
-  for (const record of records) {
-    const month = String(record.key);
-    running = (month.endsWith('-04') ? 0 : running) + Number(record.revenueRupees);
-    progressive.set(month, running);
-  }
-  return records
-    .filter((record) => record.inPeriod === 1)
-    .map((record) => {
-      const month = String(record.key);
-      const revenueRupees = Number(record.revenueRupees);
-      const lastYearRupees = revenueOf.get(monthLastYear(month)) ?? 0;
-      const targetRupees = Number(record.targetRupees);
-      return {
-        key: month,
-        documents: record.documents ?? 0,
-        revenueRupees,
-        lastYearRupees,
-        growthPercent: percentOf(revenueRupees - lastYearRupees, lastYearRupees),
-        progressiveRupees: progressive.get(month) ?? 0,
-        lastYearProgressiveRupees: progressive.get(monthLastYear(month)) ?? 0,
-        targetRupees,
-        achievedPercent: percentOf(revenueRupees, targetRupees),
-      };
+function trendRows(records: Record<string, string | number | null>[], period: { from: string; to: string }): Record<string, string | number | null>[] {
+  const days = records.filter((record) => record.day !== undefined).map((record) => ({ day: String(record.day), documents: Number(record.documents), revenue: Number(record.revenueRupees) }));
+  const targetOf = new Map(records.filter((record) => record.month !== undefined).map((record) => [String(record.month), Number(record.targetRupees)]));
+  const sum = (from: string, to: string, pick: 'documents' | 'revenue') => days.reduce((total, entry) => (entry.day >= from && entry.day <= to ? total + entry[pick] : total), 0);
+  const rows: Record<string, string | number | null>[] = [];
+  for (let month = period.from.slice(0, 7); month <= period.to.slice(0, 7); month = nextMonth(month)) {
+    const start = month === period.from.slice(0, 7) ? period.from : `${month}-01`;
+    const end = month === period.to.slice(0, 7) ? period.to : addDays(`${nextMonth(month)}-01`, -1);
+    const [lastStart, lastEnd] = [sameDayLastYear(start), sameDayLastYear(end)];
+    const revenueRupees = sum(start, end, 'revenue');
+    const lastYearRupees = sum(lastStart, lastEnd, 'revenue');
+    const targetRupees = targetOf.get(month) ?? 0;
+    rows.push({
+      key: month,
+      documents: sum(start, end, 'documents'),
+      revenueRupees,
+      lastYearRupees,
+      growthPercent: percentOf(revenueRupees - lastYearRupees, lastYearRupees),
+      progressiveRupees: sum(financialYearStart(end), end, 'revenue'),
+      lastYearProgressiveRupees: sum(financialYearStart(lastEnd), lastEnd, 'revenue'),
+      targetRupees,
+      achievedPercent: percentOf(revenueRupees, targetRupees),
     });
+  }
+  return rows;
 }
 
 const PDF_TEXT = {
   period: { en: 'Period: {from} to {to}. Limited to the jurisdiction of {login}.', te: 'కాలం: {from} నుండి {to} వరకు. {login} పరిధికి పరిమితం.' },
-  truncated: { en: 'The first {shown} of {rows} rows; the CSV and the workbook of the same report carry them all.', te: '{rows} వరుసల్లో మొదటి {shown}; అదే నివేదిక సీఎస్‌వీ మరియు వర్క్‌బుక్‌లో అన్నీ ఉన్నాయి.' },
+  truncated: { en: 'The first {shown} of {rows} rows; the CSV and the workbook of the same report carry up to {most}.', te: '{rows} వరుసల్లో మొదటి {shown}; అదే నివేదిక సీఎస్‌వీ మరియు వర్క్‌బుక్‌లో {most} వరకు ఉంటాయి.' },
 } as const satisfies Record<string, BilingualText>;
 
 /**
@@ -722,7 +725,7 @@ export async function reportPdf(result: ReportResult, title: BilingualText, lang
   const pdf = new CertificatePdf({ language, code, verificationUrl, title: title[language] });
   pdf.paragraph(say(PDF_TEXT.period, { from: formatDisplayDate(result.from), to: formatDisplayDate(result.to), login: loginId }), { size: 9, gapAfter: 6 });
   const shown = result.rows.slice(0, REPORT_PDF_ROWS);
-  if (shown.length < result.rows.length) pdf.paragraph(say(PDF_TEXT.truncated, { shown: shown.length, rows: result.rows.length }), { size: 9, gapAfter: 6 });
+  if (shown.length < result.rowCount) pdf.paragraph(say(PDF_TEXT.truncated, { shown: shown.length, rows: result.rowCount, most: REPORT_EXPORT_ROWS }), { size: 9, gapAfter: 6 });
   const cell = (column: ReportColumn, value: string | number | null | undefined): string => {
     if (value === null || value === undefined || value === '') return '';
     if (column.type === 'rupees') return formatRupees(Number(value));

@@ -1,14 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, publicStatisticsSchema, statisticsTableParamsSchema } from '@igrs/domain';
+import { apiErrorSchema, publicStatisticsSchema, statisticsTableParamsSchema, type PublicStatistics } from '@igrs/domain';
 import { publicStatistics, statisticsCsv } from './service.ts';
 
 const TAGS = ['statistics'];
 /** Aggregates move only as documents are registered; a minute's staleness spares the register a flood of identical sums. */
-const CACHE = 'public, max-age=60';
+const FRESH_MS = 60_000;
+const CACHE = `public, max-age=${FRESH_MS / 1000}`;
 
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  // One sum a minute for the process, whoever asks and in whatever form; a failed sum is not kept.
+  let kept: { at: number; statistics: Promise<PublicStatistics> } | undefined;
+  const current = (): Promise<PublicStatistics> => {
+    const now = Date.now();
+    if (!kept || now - kept.at > FRESH_MS) {
+      const statistics = publicStatistics(db, new Date(now));
+      kept = { at: now, statistics };
+      statistics.catch(() => {
+        if (kept?.statistics === statistics) kept = undefined;
+      });
+    }
+    return kept.statistics;
+  };
   app.get(
     '/statistics',
     {
@@ -22,7 +36,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', CACHE);
-      return publicStatistics(db, new Date());
+      return current();
     },
   );
   app.get(
@@ -37,7 +51,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = statisticsCsv(await publicStatistics(db, new Date()), request.params.table);
+      const csv = statisticsCsv(await current(), request.params.table);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="igrs-statistics-${request.params.table}.csv"`)

@@ -58,6 +58,8 @@ export function NewRequestForm() {
   const [created, setCreated] = useState<CertifiedCopySummary>();
   const form = useForm<CertifiedCopyRequestInput>({
     resolver: zodResolver(certifiedCopyRequestSchema),
+    // The fields of the record not chosen leave the form with their inputs, so a value typed before switching cannot block it.
+    shouldUnregister: true,
     defaultValues: { record: 'document', sroCode: '', registrationNumber: '', applicantName: '', applicantMobile: '', copies: 1 },
   });
   const problems = useFormProblems(form, FIELDS);

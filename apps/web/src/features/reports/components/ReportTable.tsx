@@ -81,11 +81,15 @@ export function ReportTable({ result, caption, drillHref, canOpenDocuments, onSo
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
                 return (
-                  <th key={header.id} scope="col" className={numeric.has(header.id) ? 'text-end' : undefined} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
-                    <button type="button" className="btn btn-link p-0 text-reset fw-semibold text-decoration-none" onClick={header.column.getToggleSortingHandler()}>
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                      <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
-                    </button>
+                  <th key={header.id} scope="col" className={numeric.has(header.id) ? 'text-end' : undefined} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : result.sortable.includes(header.id) ? 'none' : undefined}>
+                    {result.sortable.includes(header.id) ? (
+                      <button type="button" className="btn btn-link p-0 text-reset fw-semibold text-decoration-none" onClick={header.column.getToggleSortingHandler()}>
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                        <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}</span>
+                      </button>
+                    ) : (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    )}
                   </th>
                 );
               })}
