@@ -82,7 +82,8 @@ describe('the permission matrix: every API route, as anonymous and as every logi
       }
     }
     expect(checked).toBe(context.app.declaredRoutes.length * callers.length);
-  });
+    // Every route answered for every kind of caller, the reports' queries included: minutes, not seconds, on a busy two-core machine.
+  }, 180_000);
 
   it('refuses a forged token and a token for an ended session', async () => {
     const forged = await new TokenService(new Uint8Array(32).fill(1), 15).sign({

@@ -526,7 +526,8 @@ export async function countRecords(db: Database, source: RecordSource, scope: Re
           objections: sql<number>`coalesce(sum(${objectionCounts.made}), 0)::int`,
           filings: sql<number>`coalesce(sum(${filingCounts.filed}), 0)::int`,
           filingsAccepted: sql<number>`coalesce(sum(${filingCounts.accepted}), 0)::int`,
-          feesPaidRupees: sql<number>`coalesce(sum(${registryEntries.paidRupees}), 0)::bigint`,
+          // A float8 comes back as a number from either database; whole rupees stay exact far beyond any year's fees.
+          feesPaidRupees: sql<number>`coalesce(sum(${registryEntries.paidRupees}), 0)::float8`,
         })
         .from(registryEntries)
         .leftJoin(filingCounts, eq(filingCounts.entryId, registryEntries.id))

@@ -65,8 +65,11 @@ export function TargetSetting() {
   const form = useForm<TargetForm>({ resolver: zodResolver(formSchema), defaultValues: { districtCode: '', sroCode: '', month: toYearMonthDay(new Date()).slice(0, 7), targetRupees: '', reason: '' } });
   const problems = useFormProblems(form, FIELDS);
   const districtCode = useWatch({ control: form.control, name: 'districtCode' });
-  const month = useWatch({ control: form.control, name: 'month' });
+  const formMonth = useWatch({ control: form.control, name: 'month' });
   const maySet = principal !== null && !decideTargetSetting(principal);
+  // Those who only read the targets choose the month to read.
+  const [readMonth, setReadMonth] = useState(toYearMonthDay(new Date()).slice(0, 7));
+  const month = maySet ? formMonth : readMonth;
   const submit = ({ districtCode: _district, ...values }: TargetForm) =>
     problems.submit(async () => {
       setSaved(undefined);
@@ -115,7 +118,14 @@ export function TargetSetting() {
             </div>
           </form>
         </>
-      ) : null}
+      ) : (
+        <div className="mb-3" style={{ maxWidth: '14rem' }}>
+          <label htmlFor="targets-month" className="form-label">
+            {t('reports.targets.month')}
+          </label>
+          <input id="targets-month" type="month" className="form-control" value={readMonth} onChange={(event) => setReadMonth(event.target.value)} />
+        </div>
+      )}
       <TargetList month={/^\d{4}-\d{2}$/.test(month) ? month : toYearMonthDay(new Date()).slice(0, 7)} />
     </section>
   );
