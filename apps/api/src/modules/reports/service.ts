@@ -246,6 +246,8 @@ interface RecordShape {
   charted?: string[];
   /** Amounts that do not add up across rows (running totals): the total row leaves them blank. */
   running?: string[];
+  /** Shares in the total row: a share of the whole is the share of the totals, not a sum of shares. */
+  shares?: (total: Cells) => Cells;
 }
 
 const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
@@ -269,11 +271,16 @@ const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
     ],
     charted: ['revenueRupees', 'lastYearRupees'],
     running: ['progressiveRupees', 'lastYearProgressiveRupees'],
+    shares: (total) => ({
+      growthPercent: percentOf(Number(total.revenueRupees) - Number(total.lastYearRupees), Number(total.lastYearRupees)),
+      achievedPercent: percentOf(Number(total.revenueRupees), Number(total.targetRupees)),
+    }),
   },
   targets: {
     key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
     byOffice: true,
     columns: [col('targetRupees', 'rupees', 'Target', 'లక్ష్యం'), col('achievedRupees', 'rupees', 'Achieved', 'సాధించినది'), col('achievedPercent', 'percent', '% achieved', 'సాధించిన %')],
+    shares: (total) => ({ achievedPercent: percentOf(Number(total.achievedRupees), Number(total.targetRupees)) }),
   },
   numberGaps: {
     key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
@@ -528,12 +535,7 @@ async function recordsReport(db: Database, report: RecordsReport, offices: strin
   });
   const summable = counted.length > 0 && report.source !== 'rateVersions';
   const total: Cells | null = summable ? { ...sumRows(rows.map((row) => row.cells), counted.filter((key) => !shape.running?.includes(key))), key: 'Total / మొత్తం', name: null } : null;
-  // A share of the whole is the share of the totals, not a sum of shares.
-  if (total && report.source === 'targets') total.achievedPercent = percentOf(Number(total.achievedRupees), Number(total.targetRupees));
-  if (total && report.source === 'trend') {
-    total.growthPercent = percentOf(Number(total.revenueRupees) - Number(total.lastYearRupees), Number(total.lastYearRupees));
-    total.achievedPercent = percentOf(Number(total.revenueRupees), Number(total.targetRupees));
-  }
+  if (total && shape.shares) Object.assign(total, shape.shares(total));
   return {
     level: shape.byOffice ? 'office' : 'day',
     sortable: [shape.key, ...shape.columns].map((column) => column.key),
