@@ -30,3 +30,8 @@ export function formatBasisPoints(basisPoints: number): string {
   if (fraction === 0) return `${whole}%`;
   return `${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}%`;
 }
+
+/** A count in the Indian grouping (12,34,567), as every table and tile shows one. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-IN');
+}

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { StaffPageId } from '../frame/index.ts';
 import { bilingualTextSchema, type BilingualText } from '../i18n/index.ts';
 import { calendarDate } from '../validation/index.ts';
+import { formatCount, formatRupees } from '../duty/index.ts';
+import { formatDisplayDate } from '../format/index.ts';
 
 /** What a column holds, so that it is shown, summed and exported the same way everywhere. */
 export type ReportColumnType = 'text' | 'count' | 'rupees' | 'date' | 'percent';
@@ -618,3 +620,13 @@ export const revenueTargetViewSchema = z.object({
 });
 export type RevenueTargetView = z.infer<typeof revenueTargetViewSchema>;
 export const revenueTargetListQuerySchema = z.object({ month: z.string().regex(MONTH_PATTERN, { error: 'invalidValue' }).optional() });
+
+/** A report's cell as its column's type says, the same on the page and in the PDF: rupees and counts in the Indian grouping, shares as per cents, dates as DD-MM-YYYY. */
+export function formatReportCell(column: Pick<ReportColumn, 'type'>, value: string | number | null | undefined, blank = ''): string {
+  if (value === null || value === undefined || value === '') return blank;
+  if (column.type === 'rupees') return formatRupees(Number(value));
+  if (column.type === 'count') return formatCount(Number(value));
+  if (column.type === 'percent') return `${Number(value).toLocaleString('en-IN', { maximumFractionDigits: 1 })}%`;
+  if (column.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(String(value))) return formatDisplayDate(String(value));
+  return String(value);
+}

@@ -16,8 +16,8 @@ import {
   STAMP_HEADS_OF_ACCOUNT,
   REPORT_EXPORT_ROWS,
   REPORT_PDF_ROWS,
-  formatRupees,
   formatDisplayDate,
+  formatReportCell,
   REPORT_PAGE_SIZE,
   decideOfficeAction,
   findRevenueDistrict,
@@ -728,18 +728,10 @@ export async function reportPdf(result: ReportResult, title: BilingualText, lang
   pdf.paragraph(say(PDF_TEXT.period, { from: formatDisplayDate(result.from), to: formatDisplayDate(result.to), login: loginId }), { size: 9, gapAfter: 6 });
   const shown = result.rows.slice(0, REPORT_PDF_ROWS);
   if (shown.length < result.rowCount) pdf.paragraph(say(PDF_TEXT.truncated, { shown: shown.length, rows: result.rowCount, most: REPORT_EXPORT_ROWS }), { size: 9, gapAfter: 6 });
-  const cell = (column: ReportColumn, value: string | number | null | undefined): string => {
-    if (value === null || value === undefined || value === '') return '';
-    if (column.type === 'rupees') return formatRupees(Number(value));
-    if (column.type === 'count') return Number(value).toLocaleString('en-IN');
-    if (column.type === 'percent') return `${value}%`;
-    if (column.type === 'date') return formatDisplayDate(String(value));
-    return String(value);
-  };
   const share = 1 / result.columns.length;
   pdf.table(
     result.columns.map((column) => ({ header: column.label[language], share })),
-    [...shown.map((row) => result.columns.map((column) => cell(column, row.cells[column.key]))), ...(result.total ? [result.columns.map((column) => cell(column, result.total?.[column.key]))] : [])],
+    [...shown.map((row) => result.columns.map((column) => formatReportCell(column, row.cells[column.key]))), ...(result.total ? [result.columns.map((column) => formatReportCell(column, result.total?.[column.key]))] : [])],
   );
   return pdf.finish();
 }

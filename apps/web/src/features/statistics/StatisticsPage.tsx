@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STATISTICS_TABLES, findRevenueDistrict, findTransactionType, formatDisplayDate, formatRupees, type PublicStatistics, type StatisticsTable } from '@igrs/domain';
+import { STATISTICS_TABLES, findRevenueDistrict, findTransactionType, formatCount, formatDisplayDate, formatRupees, type PublicStatistics, type StatisticsTable } from '@igrs/domain';
 import { Chart } from '../../components/ui/Chart.tsx';
 import { TableScroll } from '../../components/ui/TableScroll.tsx';
 import { apiRequest, apiUrl } from '../../lib/api-client.ts';
 import { useBilingual } from '../../lib/bilingual.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-
-const count = (value: number) => value.toLocaleString('en-IN');
 
 function Download({ table }: { table: StatisticsTable }) {
   const { t } = useTranslation();
@@ -90,7 +88,7 @@ export function StatisticsPage() {
                   {districts.map((row) => (
                     <tr key={row.code}>
                       <th scope="row">{row.name}</th>
-                      <td className="text-end">{count(row.documents)}</td>
+                      <td className="text-end">{formatCount(row.documents)}</td>
                       <td className="text-end">{formatRupees(row.revenueRupees)}</td>
                     </tr>
                   ))}
@@ -121,7 +119,7 @@ export function StatisticsPage() {
                     {mix.map((row) => (
                       <tr key={row.majorCode}>
                         <th scope="row">{row.name}</th>
-                        <td className="text-end">{count(row.documents)}</td>
+                        <td className="text-end">{formatCount(row.documents)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -153,7 +151,7 @@ export function StatisticsPage() {
                     {data.valuePerSquareYard.map((row) => (
                       <tr key={row.districtCode}>
                         <th scope="row">{findRevenueDistrict(row.districtCode) ? pick(findRevenueDistrict(row.districtCode)!.description) : row.districtCode}</th>
-                        <td className="text-end">{count(row.properties)}</td>
+                        <td className="text-end">{formatCount(row.properties)}</td>
                         <td className="text-end">{formatRupees(row.medianRupees)}</td>
                       </tr>
                     ))}

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DASHBOARD_PERIODS, DASHBOARD_PERIOD_NAMES, DASHBOARD_TILES, STAFF_PAGES, canOpenPage, formatDisplayDate, formatRupees, growthPercent } from '@igrs/domain';
+import { DASHBOARD_PERIODS, DASHBOARD_PERIOD_NAMES, DASHBOARD_TILES, STAFF_PAGES, canOpenPage, formatCount, formatDisplayDate, formatRupees, growthPercent } from '@igrs/domain';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { usePrincipal } from '../../../lib/session.ts';
 import { useDashboardTiles } from '../api/reports.ts';
-
-const formatCount = (value: number) => value.toLocaleString('en-IN');
 
 /**
  * The dashboard's tiles: each figure for today, the month and the financial

@@ -2,21 +2,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
-import { STAFF_PAGES, formatDisplayDate, formatRupees, type ReportColumn, type ReportResult } from '@igrs/domain';
+import { STAFF_PAGES, formatReportCell, type ReportColumn, type ReportResult } from '@igrs/domain';
 import { useBilingual } from '../../../lib/bilingual.ts';
 
 type Row = ReportResult['rows'][number];
-type Cell = Row['cells'][string];
-
-/** A cell as its column's type says: rupees in the Indian grouping, counts grouped, shares as per cents, dates as DD-MM-YYYY. */
-export function formatCell(column: ReportColumn, value: Cell): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (column.type === 'rupees') return formatRupees(Number(value));
-  if (column.type === 'count') return Number(value).toLocaleString('en-IN');
-  if (column.type === 'percent') return `${Number(value).toLocaleString('en-IN', { maximumFractionDigits: 1 })}%`;
-  if (column.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(String(value))) return formatDisplayDate(String(value));
-  return String(value);
-}
+/** A cell as its column's type says; an empty one shows a dash. */
+const formatCell = (column: ReportColumn, value: Row['cells'][string]) => formatReportCell(column, value, '—');
 
 interface ReportTableProps {
   result: ReportResult;
