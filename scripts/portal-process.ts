@@ -20,6 +20,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningPortal {
   baseUrl: string;
+  /** The server's own process: the supervisor of its workers when it has several. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -42,7 +44,8 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'igrs-portal-'));
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(path.join(repositoryRoot, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+  // Node itself with tsx's loader, not tsx's command, so the process started is the server (or its supervisor).
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repositoryRoot,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -55,6 +58,7 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
   }
   return {
     baseUrl,
+    pid: server.pid!,
     stop: async () => {
       if (server.exitCode === null) {
         server.kill('SIGTERM');

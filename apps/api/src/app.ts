@@ -8,14 +8,16 @@ import type { DatabaseHandle } from './db/client.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { TokenService } from './lib/tokens.ts';
 import type { Secrets } from './lib/secrets.ts';
+import { processState, type SharedState } from './lib/shared-state.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { inputPlugin } from './plugins/input.ts';
+import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { errorBody, errorHandlingPlugin, requestLanguage } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { serverTimingPlugin } from './plugins/server-timing.ts';
 import { APPLICATION_PAYMENT_PURPOSE, applicationPaymentPurpose, applicationRoutes } from './modules/applications/index.ts';
-import { activeSessionUser, authRoutes } from './modules/auth/index.ts';
+import { SessionChecks, authRoutes } from './modules/auth/index.ts';
 import { certificateCodeKey, certificateRoutes } from './modules/certificates/index.ts';
 import { certifiedCopyRoutes } from './modules/certified-copy/index.ts';
 import { CitizenTokens, citizenHashKey, citizenRoutes } from './modules/citizens/index.ts';
@@ -55,6 +57,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
   secrets: Secrets;
+  /** Counters and notices every process shares; this process's own unless given (tests, the embedded database). */
+  sharedState?: SharedState;
   logger?: boolean;
   /** Where log lines go instead of standard output (the tests read them). */
   logStream?: NodeJS.WritableStream;
@@ -64,7 +68,7 @@ export interface BuildAppOptions {
 export const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.body', 'res.body'];
 
 /** Builds the whole server without listening, so tests can drive it with `inject`. */
-export async function buildApp({ config, database, secrets, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, secrets, sharedState = processState(), logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -89,13 +93,16 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
   await app.register(inputPlugin);
   const tokens = new TokenService(secrets.jwtSecret, config.ACCESS_TOKEN_MINUTES);
   const citizenTokens = new CitizenTokens(secrets.jwtSecret);
+  const sessionChecks = new SessionChecks(database.db, sharedState);
+  await sessionChecks.listen();
   await app.register(accessPlugin, {
     tokens,
     verifyCitizen: (token) => citizenTokens.verify(token),
     menuOptions: { incomeTaxAgencyLoginId: config.INCOME_TAX_AGENCY_LOGIN_ID },
-    activeSessionUser: (sessionId, now) => activeSessionUser(database.db, sessionId, now),
+    activeSessionUser: (sessionId, now) => sessionChecks.activeSessionUser(sessionId, now),
   });
-  await app.register(securityPlugin, { requestsPerMinute: config.RATE_LIMIT_PER_MINUTE });
+  await app.register(loadSheddingPlugin, { anonymousInFlightLimit: config.ANONYMOUS_IN_FLIGHT_LIMIT });
+  await app.register(securityPlugin, { requestsPerMinute: config.RATE_LIMIT_PER_MINUTE, sharedState });
   await app.register(sameOriginPlugin);
   await app.register(cookie);
   await app.register(apiDocsPlugin);
@@ -106,7 +113,7 @@ export async function buildApp({ config, database, secrets, logger = true, logSt
       await api.register(healthRoutes);
       await api.register(contentRoutes);
       await api.register(frameRoutes, { config });
-      await api.register(authRoutes, { config, secrets, tokens });
+      await api.register(authRoutes, { config, secrets, tokens, sessionChecks });
       await api.register(userRoutes, { secrets });
       await api.register(geographyRoutes);
       await api.register(marketValueRoutes);

@@ -18,6 +18,15 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// address')
     .optional(),
+  /** Where counters and notices shared by every process live; without it, in PostgreSQL (or, embedded, in the one process). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// address')
+    .optional(),
+  /** API processes under one supervisor, with a PostgreSQL server; 0 means one per core. The embedded database is always one process. */
+  WORKERS: z.coerce.number().int().min(0).max(64).default(0),
+  /** Anonymous requests one process works on at once; more are turned away (503, Retry-After) so that signed-in staff keep working. */
+  ANONYMOUS_IN_FLIGHT_LIMIT: z.coerce.number().int().positive().default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(apiRoot, '../web/dist')),
   SEED_DEMO_CONTENT: booleanFlag.optional(),

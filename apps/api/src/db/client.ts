@@ -17,6 +17,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   readonly db: Database;
   readonly kind: DatabaseKind;
+  /** The server's address, for a connection of its own (LISTEN); none for the embedded database. */
+  readonly url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -49,6 +51,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    url: connectionString,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };

@@ -191,6 +191,16 @@ export const loginThrottles = pgTable('login_throttles', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
+/**
+ * Counts in fixed windows shared by every API process (request rates), when no
+ * Redis is configured. Unlogged: a count lost in a crash only forgives a minute.
+ */
+export const sharedCounters = pgTable('shared_counters', {
+  counterKey: text('counter_key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
 /** Security-relevant events. Never holds a password, token, captcha answer, Aadhaar or PAN. */
 export const auditLog = pgTable(
   'audit_log',

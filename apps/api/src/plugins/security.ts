@@ -1,6 +1,8 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SharedState } from '../lib/shared-state.ts';
 import { errorBody, requestLanguage } from './errors.ts';
 
 /**
@@ -22,7 +24,50 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
-export const securityPlugin = fp<{ requestsPerMinute: number }>(async (app, options) => {
+interface RateLimitCount {
+  current: number;
+  ttl: number;
+}
+type Answer = (error: Error | null, count?: RateLimitCount) => void;
+
+/**
+ * A store for @fastify/rate-limit that counts in the shared state, so a caller
+ * has one allowance however many processes answer them. Each route with a
+ * limit of its own counts under its own name.
+ */
+function sharedRateLimitStore(state: SharedState, log: FastifyBaseLogger) {
+  const failed = (answer: Answer) => (error: Error) => {
+    log.warn({ err: error }, 'the shared rate-limit counters did not answer; the request goes through');
+    answer(error);
+  };
+  return class SharedRateLimitStore {
+    private readonly prefix: string;
+    constructor(options: { keyPrefix?: string } = {}) {
+      this.prefix = options.keyPrefix ?? 'rate:';
+    }
+    incr(key: string, answer: Answer, timeWindow: number) {
+      state.hit(`${this.prefix}${key}`, timeWindow).then(
+        ({ hits, resetInMs }) => answer(null, { current: hits, ttl: resetInMs }),
+        failed(answer),
+      );
+    }
+    read(key: string, answer: Answer) {
+      state.peek(`${this.prefix}${key}`).then(
+        ({ hits, resetInMs }) => answer(null, { current: hits, ttl: resetInMs }),
+        failed(answer),
+      );
+    }
+    /** A route with its own limit, or the not-found answer (which has no route). */
+    child(routeOptions: object) {
+      // The plugin passes the route's options with the route itself under `routeInfo` (empty for the not-found answer).
+      const { routeInfo } = routeOptions as { routeInfo?: { method?: unknown; url?: unknown } };
+      const name = typeof routeInfo?.url === 'string' ? `${String(routeInfo.method)}${routeInfo.url}` : 'unrouted';
+      return new SharedRateLimitStore({ keyPrefix: `rate:${name}:` });
+    }
+  };
+}
+
+export const securityPlugin = fp<{ requestsPerMinute: number; sharedState: SharedState }>(async (app, options) => {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     // Says what frame-ancestors 'none' says, for browsers that read only the older header.
@@ -32,6 +77,9 @@ export const securityPlugin = fp<{ requestsPerMinute: number }>(async (app, opti
   await app.register(rateLimit, {
     max: options.requestsPerMinute,
     timeWindow: '1 minute',
+    store: sharedRateLimitStore(options.sharedState, app.log),
+    // A shared store that cannot be reached lets requests through (and the error is logged): the portal stays up.
+    skipOnError: true,
     errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,
       ...errorBody('RATE_LIMITED', requestLanguage(request)),

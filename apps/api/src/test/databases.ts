@@ -11,6 +11,9 @@ import { DEMO_REGISTER_SEED, seedRegister } from '../db/seed/register/index.ts';
 /** The local PostgreSQL server the suite also runs against (trust authentication). */
 export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** The Redis server the shared-state tests use beside the PostgreSQL server. */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
 export function databaseUrl(databaseName: string): string {
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${databaseName}`;

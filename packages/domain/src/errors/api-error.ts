@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'ROUTE_NOT_FOUND',
   'RATE_LIMITED',
+  'PORTAL_BUSY',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'UNAUTHENTICATED',
@@ -93,6 +94,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   RATE_LIMITED: {
     en: 'Too many requests. Please wait a moment and try again.',
     te: 'చాలా ఎక్కువ అభ్యర్థనలు వచ్చాయి. దయచేసి కొద్దిసేపు ఆగి మళ్లీ ప్రయత్నించండి.',
+  },
+  PORTAL_BUSY: {
+    en: 'The portal is very busy just now. Please try again in a few seconds.',
+    te: 'ప్రస్తుతం పోర్టల్ చాలా రద్దీగా ఉంది. దయచేసి కొన్ని క్షణాల తర్వాత మళ్లీ ప్రయత్నించండి.',
   },
   PAYLOAD_TOO_LARGE: {
     en: 'What you sent is larger than allowed.',

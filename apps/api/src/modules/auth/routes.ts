@@ -28,6 +28,7 @@ import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import { isCrossSite } from '../../plugins/same-origin.ts';
 import { findUserById, findUserByLoginId, markSignedIn, placeOf, principalOf, setPassword, type UserRow } from '../users/index.ts';
 import { consumeCaptcha, createCaptcha } from './captcha.ts';
+import type { SessionChecks } from './session-checks.ts';
 import { issueRefreshToken, revokeOtherSessions, revokeSession, rotateRefreshToken, startSession } from './sessions.ts';
 import { clearFailures, isLocked, recordFailure, slowDownFor, throttleKeys } from './throttle.ts';
 
@@ -38,11 +39,12 @@ export interface AuthRoutesOptions {
   config: AppConfig;
   secrets: Secrets;
   tokens: TokenService;
+  sessionChecks: SessionChecks;
 }
 
 const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { config, secrets, tokens }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { config, secrets, tokens, sessionChecks }) => {
   // Made before the first sign-in, so the first unknown login id costs no more than any other.
   await decoyPasswordHash();
   const db = app.database.db;
@@ -152,6 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const now = new Date();
       const rotation = await rotateRefreshToken(db, presented, principal.sessionId, now);
       if (rotation.outcome === 'reused') {
+        await sessionChecks.revoked([rotation.sessionId]);
         await recordAudit(db, { event: 'token.reuse-detected', loginId: principal.loginId, clientAddress: request.ip });
       }
       if (rotation.outcome !== 'rotated') {
@@ -178,6 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const principal = request.principal!;
       await revokeSession(db, principal.sessionId, 'logout');
+      await sessionChecks.revoked([principal.sessionId]);
       clearRefreshCookie(reply);
       await recordAudit(db, { event: 'logout', loginId: principal.loginId, clientAddress: request.ip });
       return reply.status(204).send(null);
@@ -218,11 +222,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const passwordHash = await hashPassword(request.body.newPassword);
       await clearFailures(db, keys);
       // The new password, the end of the other sessions and the audit entry stand or fall together.
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         await setPassword(tx, user.id, passwordHash);
-        await revokeOtherSessions(tx, user.id, principal.sessionId, 'password-changed');
+        const revoked = await revokeOtherSessions(tx, user.id, principal.sessionId, 'password-changed');
         await recordAudit(tx, { event: 'password.changed', loginId: user.loginId, clientAddress: request.ip });
+        return revoked;
       });
+      await sessionChecks.revoked(ended);
       return reply.status(204).send(null);
     },
   );

@@ -36,11 +36,14 @@ export async function revokeSession(db: Database, sessionId: string, reason: str
   await db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeOtherSessions(db: Database, userId: string, keepSessionId: string, reason: string): Promise<void> {
-  await db
+/** Answers the sessions it ended, for the processes that remember them. */
+export async function revokeOtherSessions(db: Database, userId: string, keepSessionId: string, reason: string): Promise<string[]> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.map((session) => session.id);
 }
 
 export type Rotation =

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, signIn, type TestContext } from '../test/harness.ts';
+import { BUSY_RETRY_AFTER_SECONDS } from './load-shedding.ts';
+
+const LIMIT = 3;
+let context: TestContext;
+/** Requests to the held route wait here until the test lets them go. */
+let holds: (() => void)[] = [];
+let staffToken: string;
+
+beforeAll(async () => {
+  context = await createTestContext({ ANONYMOUS_IN_FLIGHT_LIMIT: String(LIMIT) }, (app) => {
+    app.get('/igrsapi/v1/test/held', { config: { access: 'public' } }, async () => {
+      await new Promise<void>((resolve) => holds.push(resolve));
+      return { held: true };
+    });
+  });
+  staffToken = (await signIn(context.app, 'demo_sro')).token;
+});
+afterAll(() => context.close());
+
+const held = (headers: Record<string, string> = {}) => context.app.inject({ method: 'GET', url: '/igrsapi/v1/test/held', headers });
+const waitForHolds = (count: number) => expect.poll(() => holds.length).toBe(count);
+const releaseAll = () => {
+  for (const release of holds.splice(0)) release();
+};
+
+describe('shedding anonymous load', () => {
+  it('turns anonymous callers away with 503 and Retry-After once the limit is in flight, in their language', async () => {
+    holds = [];
+    const inFlight = Array.from({ length: LIMIT }, () => held());
+    await waitForHolds(LIMIT);
+    const turnedAway = await held({ 'accept-language': 'te' });
+    expect(turnedAway.statusCode).toBe(503);
+    expect(turnedAway.headers['retry-after']).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+    expect(turnedAway.json().error.code).toBe('PORTAL_BUSY');
+    expect(turnedAway.json().error.message).toMatch(/[\u0C00-\u0C7F]/);
+    releaseAll();
+    expect((await Promise.all(inFlight)).map((response) => response.statusCode)).toEqual(Array(LIMIT).fill(200));
+    // The places are given back when the answers go out.
+    const after = held();
+    await waitForHolds(1);
+    releaseAll();
+    expect((await after).statusCode).toBe(200);
+  });
+
+  it('keeps serving signed-in staff while anonymous callers are turned away', async () => {
+    holds = [];
+    const inFlight = Array.from({ length: LIMIT }, () => held());
+    await waitForHolds(LIMIT);
+    const staff = context.app.inject({ method: 'GET', url: '/igrsapi/v1/test/held', headers: { authorization: `Bearer ${staffToken}` } });
+    await waitForHolds(LIMIT + 1);
+    // A made-up token is no way past: the caller is still anonymous.
+    expect((await held({ authorization: 'Bearer not-a-token' })).statusCode).toBe(503);
+    releaseAll();
+    expect((await staff).statusCode).toBe(200);
+    await Promise.all(inFlight);
+  });
+
+  it('never turns away the pages and files of the web app, only API calls', async () => {
+    holds = [];
+    const inFlight = Array.from({ length: LIMIT }, () => held());
+    await waitForHolds(LIMIT);
+    const page = await context.app.inject({ method: 'GET', url: '/igrs/' });
+    expect(page.statusCode).not.toBe(503);
+    releaseAll();
+    await Promise.all(inFlight);
+  });
+});
