@@ -19,6 +19,12 @@ export interface DatabaseHandle {
   readonly kind: DatabaseKind;
   /** The server's address, for a connection of its own (LISTEN); none for the embedded database. */
   readonly url?: string;
+  /**
+   * Runs a hot path's statement, whose text never changes, with its values: on
+   * a server it is prepared once per connection under its name, so neither side
+   * plans or builds it again.
+   */
+  statement<T>(name: string, text: string, values: readonly unknown[]): Promise<T[]>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,6 +44,7 @@ export async function openPglite(source: { dataDir: string } | { client: PGlite 
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    statement: async <T>(_name: string, text: string, values: readonly unknown[]) => (await client.query<T>(text, [...values])).rows,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -52,6 +59,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     db: db as unknown as Database,
     kind: 'postgres',
     url: connectionString,
+    statement: async <T>(name: string, text: string, values: readonly unknown[]) => (await pool.query<T & pg.QueryResultRow>({ name, text, values: [...values] })).rows,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };

@@ -1,8 +1,8 @@
 import { and, asc, between, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { EC_DOCUMENT_LIMIT, prohibitionCategoryName, type EcCriteria, type ProhibitionNotice } from '@igrs/domain';
-import type { Database } from '../../db/client.ts';
-import { ecSearchQuota, prohibitedProperties, registerDocumentLinks, registerDocuments, registerProperties } from '../../db/schema.ts';
-import { surveyBase } from '../register/index.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { ecSearchQuota, prohibitedProperties, registerDocumentLinks, registerDocuments } from '../../db/schema.ts';
+import { surveyBase, type DocumentViewRows } from '../register/index.ts';
 
 type PropertyCriteria = Extract<EcCriteria, { searchBy: 'property' }>;
 
@@ -10,24 +10,6 @@ export interface MatchingDocuments {
   /** Oldest first, by registration date then number; at most EC_DOCUMENT_LIMIT. */
   ids: number[];
   total: number;
-}
-
-/** The condition on register_properties that names the property, shaped to use its place indexes. */
-function propertyCondition(criteria: PropertyCriteria): SQL {
-  const village = eq(registerProperties.villageCode, criteria.village.code);
-  switch (criteria.identifiedBy) {
-    case 'survey': {
-      const base = eq(registerProperties.surveyBase, surveyBase(criteria.surveyNumber));
-      const wholeNumber = surveyBase(criteria.surveyNumber) === criteria.surveyNumber;
-      return wholeNumber ? and(village, base)! : and(village, base, sql`upper(${registerProperties.surveyNumber}) = ${criteria.surveyNumber.toUpperCase()}`)!;
-    }
-    case 'door':
-      return and(village, eq(registerProperties.doorNumber, criteria.doorNumber))!;
-    case 'plot':
-      return and(village, eq(registerProperties.plotNumber, criteria.plotNumber))!;
-    case 'flat':
-      return and(village, eq(registerProperties.apartmentName, criteria.apartmentName), eq(registerProperties.flatNumber, criteria.flatNumber))!;
-  }
 }
 
 const inPeriod = (fromDate: string, toDate: string) => between(registerDocuments.registeredOn, fromDate, toDate);
@@ -43,12 +25,6 @@ async function pageOfMatches(db: Database, where: SQL): Promise<MatchingDocument
   if (rows.length <= EC_DOCUMENT_LIMIT) return { ids: rows.map((row) => row.id), total: rows.length };
   const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(registerDocuments).where(where);
   return { ids: rows.slice(0, EC_DOCUMENT_LIMIT).map((row) => row.id), total: counted?.total ?? rows.length };
-}
-
-/** Every document with a schedule on the property, registered within the period. */
-export async function findPropertyDocuments(db: Database, criteria: PropertyCriteria): Promise<MatchingDocuments> {
-  const onProperty = db.selectDistinct({ documentId: registerProperties.documentId }).from(registerProperties).where(propertyCondition(criteria));
-  return pageOfMatches(db, and(inArray(registerDocuments.id, onProperty), inPeriod(criteria.fromDate, criteria.toDate))!);
 }
 
 /**
@@ -91,6 +67,13 @@ export async function findProhibitions(db: Database, places: readonly Prohibitio
     .from(prohibitedProperties)
     .where(inArray(prohibitedProperties.villageCode, villageCodes))
     .orderBy(asc(prohibitedProperties.notifiedOn), asc(prohibitedProperties.id));
+  return prohibitionsOn(rows, places);
+}
+
+type ProhibitionRow = Pick<typeof prohibitedProperties.$inferSelect, 'villageCode' | 'surveyNumber' | 'doorNumber' | 'category' | 'notifiedOn' | 'denotifiedOn' | 'reasonEn' | 'reasonTe'>;
+
+/** The notices, of those listed for the villages, that reach the places. */
+function prohibitionsOn(rows: readonly ProhibitionRow[], places: readonly ProhibitionPlace[]): ProhibitionNotice[] {
   return rows
     .filter((row) =>
       places.some(
@@ -108,6 +91,127 @@ export async function findProhibitions(db: Database, places: readonly Prohibitio
       denotifiedOn: row.denotifiedOn,
       reason: { en: row.reasonEn, te: row.reasonTe },
     }));
+}
+
+/** What a property's EC search reads, named as the request gives it; the village is checked against its office and district afterwards. */
+export interface PropertySearchRequest {
+  villageCode: string;
+  identifiedBy: PropertyCriteria['identifiedBy'];
+  surveyNumber: string;
+  doorNumber: string;
+  plotNumber: string;
+  apartmentName: string;
+  flatNumber: string;
+  fromDate: string;
+  toDate: string;
+}
+
+export interface PropertySearchAnswer {
+  village: { code: string; nameEn: string; nameTe: string; sroCode: string; mandalCode: string } | null;
+  matches: MatchingDocuments;
+  rows: DocumentViewRows;
+  prohibitions: ProhibitionNotice[];
+}
+
+/** The schedules naming the property, for each way of naming it ($1 the village, $4 and $5 the identifiers). */
+const PROPERTY_CONDITIONS = {
+  'survey-whole': 'p.survey_base = $4',
+  'survey-part': 'p.survey_base = $4 and upper(p.survey_number) = $5',
+  door: 'p.door_number = $4',
+  plot: 'p.plot_number = $4',
+  flat: 'p.apartment_name = $4 and p.flat_number = $5',
+} as const;
+
+const json = (pairs: Record<string, string>) => `json_build_object(${Object.entries(pairs).map(([key, column]) => `'${key}', ${column}`).join(', ')})`;
+
+/**
+ * The whole answer of an EC search by property in one statement, which the
+ * server prepares once per connection: the village, the page of documents with
+ * their total, each document's parties, schedules, links and canceller, the
+ * schedules' village names and the notices on the village, built as JSON by the
+ * database, so one round trip and one parse carry it.
+ */
+function propertySearchStatement(condition: string): string {
+  const page = 'select id from matched';
+  return `
+    with matched as (
+      select d.id, d.registered_on, d.document_number, count(*) over () as total
+      from register_documents d
+      where d.id in (select p.document_id from register_properties p where p.village_code = $1 and ${condition})
+        and d.registered_on between $2::date and $3::date
+      order by d.registered_on, d.document_number, d.id
+      limit ${EC_DOCUMENT_LIMIT}
+    )
+    select
+      (select ${json({ code: 'v.code', nameEn: 'v.name_en', nameTe: 'v.name_te', sroCode: 'v.sro_code', mandalCode: 'v.mandal_code' })} from villages v where v.code = $1) as village,
+      coalesce((select max(total) from matched), 0)::int as total,
+      coalesce((select json_agg(m.id order by m.registered_on, m.document_number, m.id) from matched m), '[]') as ids,
+      coalesce((select json_agg(${json({
+        id: 'd.id', sroCode: 'd.sro_code', bookNumber: 'd.book_number', documentNumber: 'd.document_number', registrationYear: 'd.registration_year',
+        transactionMajorCode: 'd.transaction_major_code', transactionMinorCode: 'd.transaction_minor_code', presentedOn: 'd.presented_on', executedOn: 'd.executed_on',
+        registeredOn: 'd.registered_on', considerationRupees: 'd.consideration_rupees', marketValueRupees: 'd.market_value_rupees', stampDutyRupees: 'd.stamp_duty_rupees',
+        transferDutyRupees: 'd.transfer_duty_rupees', registrationFeeRupees: 'd.registration_fee_rupees', status: 'd.status', cancelledByDocumentId: 'd.cancelled_by_document_id',
+      })}) from register_documents d where d.id in (${page})), '[]') as documents,
+      coalesce((select json_agg(${json({
+        id: 'p.id', documentId: 'p.document_id', position: 'p.position', role: 'p.role', partyCode: 'p.party_code', representsPartyId: 'p.represents_party_id',
+        representType: 'p.represent_type', nameEn: 'p.name_en', nameTe: 'p.name_te', relationType: 'p.relation_type', relationNameEn: 'p.relation_name_en',
+        relationNameTe: 'p.relation_name_te', age: 'p.age', addressEn: 'p.address_en', addressTe: 'p.address_te', panLast4: 'p.pan_last4', form60: 'p.form60',
+        aadhaarLast4: 'p.aadhaar_last4',
+      })} order by p.document_id, p.position) from register_parties p where p.document_id in (${page})), '[]') as parties,
+      coalesce((select json_agg(${json({
+        documentId: 's.document_id', scheduleNumber: 's.schedule_number', kind: 's.kind', villageCode: 's.village_code', landUseCode: 's.land_use_code',
+        surveyNumber: 's.survey_number', ward: 's.ward', block: 's.block', doorNumber: 's.door_number', plotNumber: 's.plot_number', layoutName: 's.layout_name',
+        apartmentName: 's.apartment_name', flatNumber: 's.flat_number', extent: 's.extent', extentUnit: 's.extent_unit', plinthAreaSqFt: 's.plinth_area_sq_ft',
+        boundaries: 's.boundaries', structures: 's.structures', marketValueRupees: 's.market_value_rupees',
+      })} order by s.document_id, s.schedule_number) from register_properties s where s.document_id in (${page})), '[]') as properties,
+      coalesce((select json_agg(${json({
+        documentId: 'l.document_id', linkedDocumentId: 'l.linked_document_id', linkedSroCode: 'l.linked_sro_code', linkedDocumentNumber: 'l.linked_document_number', linkedYear: 'l.linked_year',
+      })}) from register_document_links l where l.document_id in (${page})), '[]') as links,
+      coalesce((select json_agg(${json({ code: 'v.code', nameEn: 'v.name_en', nameTe: 'v.name_te' })}) from villages v
+        where v.code in (select s.village_code from register_properties s where s.document_id in (${page}))), '[]') as villages,
+      coalesce((select json_agg(${json({ id: 'c.id', sroCode: 'c.sro_code', documentNumber: 'c.document_number', year: 'c.registration_year' })}) from register_documents c
+        where c.id in (select d.cancelled_by_document_id from register_documents d where d.id in (${page}))), '[]') as cancellers,
+      coalesce((select json_agg(${json({
+        villageCode: 'x.village_code', surveyNumber: 'x.survey_number', doorNumber: 'x.door_number', category: 'x.category', notifiedOn: 'x.notified_on',
+        denotifiedOn: 'x.denotified_on', reasonEn: 'x.reason_en', reasonTe: 'x.reason_te',
+      })} order by x.notified_on, x.id) from prohibited_properties x where x.village_code = $1), '[]') as prohibitions`;
+}
+
+const PROPERTY_SEARCH_STATEMENTS = Object.fromEntries(
+  Object.entries(PROPERTY_CONDITIONS).map(([way, condition]) => [way, { name: `ec-property-${way}`, text: propertySearchStatement(condition) }]),
+) as Record<keyof typeof PROPERTY_CONDITIONS, { name: string; text: string }>;
+
+interface PropertySearchRow extends DocumentViewRows {
+  village: PropertySearchAnswer['village'];
+  total: number;
+  ids: number[];
+  prohibitions: ProhibitionRow[];
+}
+
+/** Every document with a schedule on the property in the period, and all the EC shows of them, in one round trip. */
+export async function searchProperty(database: DatabaseHandle, request: PropertySearchRequest): Promise<PropertySearchAnswer> {
+  const wholeSurvey = surveyBase(request.surveyNumber) === request.surveyNumber;
+  const [way, first, second] =
+    request.identifiedBy === 'survey'
+      ? wholeSurvey
+        ? (['survey-whole', request.surveyNumber, null] as const)
+        : (['survey-part', surveyBase(request.surveyNumber), request.surveyNumber.toUpperCase()] as const)
+      : request.identifiedBy === 'door'
+        ? (['door', request.doorNumber, null] as const)
+        : request.identifiedBy === 'plot'
+          ? (['plot', request.plotNumber, null] as const)
+          : (['flat', request.apartmentName, request.flatNumber] as const);
+  const statement = PROPERTY_SEARCH_STATEMENTS[way];
+  const values = [request.villageCode, request.fromDate, request.toDate, first, ...(second === null ? [] : [second])];
+  const [row] = await database.statement<PropertySearchRow>(statement.name, statement.text, values);
+  if (!row) throw new Error('The EC statement answered no row');
+  const place = { villageCode: request.villageCode, surveyNumber: request.surveyNumber, doorNumber: request.doorNumber };
+  return {
+    village: row.village,
+    matches: { ids: row.ids, total: row.total },
+    rows: row,
+    prohibitions: prohibitionsOn(row.prohibitions, [place]),
+  };
 }
 
 /** Counts one more search for the address on the day, in one statement so concurrent searches cannot slip past the limit; answers the new count. */

@@ -23,17 +23,17 @@ import {
   type EcCriteria,
   type EcSearchRequest,
   type Language,
+  type ProhibitionNotice,
   type RegisteredDocumentView,
 } from '@igrs/domain';
-import type { Database } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import { consumeCaptcha } from '../auth/index.ts';
 import { certificateVerificationUrl, findSearchCertificate, newCertificateCode, prepareCertificateFonts, storeCertificate } from '../certificates/index.ts';
-import { findVillage } from '../geography/index.ts';
-import { findDocumentId, loadDocumentViews } from '../register/index.ts';
+import { documentViews, findDocumentId, loadDocumentViews } from '../register/index.ts';
 import { buildEcPdf } from './ec-pdf.ts';
-import { countAnonymousSearch, findLinkedDocuments, findProhibitions, findPropertyDocuments, type MatchingDocuments } from './repository.ts';
+import { countAnonymousSearch, findLinkedDocuments, findProhibitions, searchProperty, type PropertySearchAnswer } from './repository.ts';
 import { readSearchToken, signSearchToken } from './search-token.ts';
 
 const TAGS = ['ec'];
@@ -44,24 +44,19 @@ const fieldProblem = (request: FastifyRequest, field: string, key: string) =>
 
 const officeName = (code: string): BilingualText => nameOrCode(findSroOffice(code)?.description, code);
 
-/** The request checked against the register's places and turned into what the certificate will certify. */
-async function resolveCriteria(db: Database, request: FastifyRequest, body: EcSearchRequest): Promise<EcCriteria> {
+type Village = NonNullable<PropertySearchAnswer['village']>;
+
+/** A property search's request checked against the village the register knows, and turned into what the certificate will certify. */
+function propertyCriteria(request: FastifyRequest, body: EcSearchRequest, village: Village | null): EcCriteria {
   const sroCode = body.sroCode ?? '';
-  const sro = { code: sroCode, name: officeName(sroCode) };
-  if (body.searchBy === 'document') {
-    const documentNumber = body.documentNumber ?? 0;
-    const year = body.year ?? 0;
-    return { searchBy: 'document', sro, documentNumber, year, citation: formatDocumentNumber(documentNumber, year), fromDate: body.fromDate, toDate: body.toDate };
-  }
-  const village = await findVillage(db, body.villageCode ?? '');
   if (!village) throw fieldProblem(request, 'villageCode', 'unknownVillage');
   if (village.sroCode !== sroCode || !village.mandalCode.startsWith(body.districtCode ?? '')) throw fieldProblem(request, 'villageCode', 'unknownChoice');
   const district = findRevenueDistrict(body.districtCode ?? '');
   return {
     searchBy: 'property',
     district: { code: body.districtCode ?? '', name: district?.description ?? { en: '', te: '' } },
-    sro,
-    village: { code: village.code, name: village.name },
+    sro: { code: sroCode, name: officeName(sroCode) },
+    village: { code: village.code, name: { en: village.nameEn, te: village.nameTe } },
     identifiedBy: ecPropertyIdentifiersGiven(body)[0] ?? 'survey',
     surveyNumber: body.surveyNumber ?? '',
     doorNumber: body.doorNumber ?? '',
@@ -73,29 +68,55 @@ async function resolveCriteria(db: Database, request: FastifyRequest, body: EcSe
   };
 }
 
+function documentCriteria(body: EcSearchRequest): EcCriteria {
+  const sroCode = body.sroCode ?? '';
+  const documentNumber = body.documentNumber ?? 0;
+  const year = body.year ?? 0;
+  return {
+    searchBy: 'document',
+    sro: { code: sroCode, name: officeName(sroCode) },
+    documentNumber,
+    year,
+    citation: formatDocumentNumber(documentNumber, year),
+    fromDate: body.fromDate,
+    toDate: body.toDate,
+  };
+}
+
 interface EcResult {
   documents: RegisteredDocumentView[];
   totalDocuments: number;
   capped: boolean;
-  prohibitions: Awaited<ReturnType<typeof findProhibitions>>;
+  prohibitions: ProhibitionNotice[];
 }
 
-async function runSearch(db: Database, criteria: EcCriteria): Promise<EcResult> {
-  let matches: MatchingDocuments;
-  if (criteria.searchBy === 'property') {
-    matches = await findPropertyDocuments(db, criteria);
-  } else {
-    const documentId = await findDocumentId(db, { sroCode: criteria.sro.code, documentNumber: criteria.documentNumber, year: criteria.year });
-    if (documentId === undefined) throw new HttpProblem(404, 'DOCUMENT_NOT_FOUND');
-    matches = await findLinkedDocuments(db, documentId, criteria.fromDate, criteria.toDate);
-  }
+function propertyResult(answer: PropertySearchAnswer): EcResult {
+  const { matches } = answer;
+  return { documents: documentViews(answer.rows, matches.ids), totalDocuments: matches.total, capped: matches.total > matches.ids.length, prohibitions: answer.prohibitions };
+}
+
+const propertySearchOf = (search: Pick<EcSearchRequest, 'villageCode' | 'surveyNumber' | 'doorNumber' | 'plotNumber' | 'apartmentName' | 'flatNumber' | 'fromDate' | 'toDate'>) => ({
+  villageCode: search.villageCode ?? '',
+  identifiedBy: ecPropertyIdentifiersGiven(search)[0] ?? 'survey',
+  surveyNumber: search.surveyNumber ?? '',
+  doorNumber: search.doorNumber ?? '',
+  plotNumber: search.plotNumber ?? '',
+  apartmentName: search.apartmentName ?? '',
+  flatNumber: search.flatNumber ?? '',
+  fromDate: search.fromDate,
+  toDate: search.toDate,
+});
+
+async function runSearch(database: DatabaseHandle, criteria: EcCriteria): Promise<EcResult> {
+  if (criteria.searchBy === 'property') return propertyResult(await searchProperty(database, propertySearchOf({ ...criteria, villageCode: criteria.village.code })));
+  const db = database.db;
+  const documentId = await findDocumentId(db, { sroCode: criteria.sro.code, documentNumber: criteria.documentNumber, year: criteria.year });
+  if (documentId === undefined) throw new HttpProblem(404, 'DOCUMENT_NOT_FOUND');
+  const matches = await findLinkedDocuments(db, documentId, criteria.fromDate, criteria.toDate);
   const documents = await loadDocumentViews(db, matches.ids);
-  const places =
-    criteria.searchBy === 'property'
-      ? [{ villageCode: criteria.village.code, surveyNumber: criteria.surveyNumber, doorNumber: criteria.doorNumber }]
-      : documents
-          .filter((document) => document.documentNumber === criteria.documentNumber && document.year === criteria.year && document.sro.code === criteria.sro.code)
-          .flatMap((document) => document.schedules.map((schedule) => ({ villageCode: schedule.village.code, surveyNumber: schedule.surveyNumber, doorNumber: schedule.doorNumber })));
+  const places = documents
+    .filter((document) => document.documentNumber === criteria.documentNumber && document.year === criteria.year && document.sro.code === criteria.sro.code)
+    .flatMap((document) => document.schedules.map((schedule) => ({ villageCode: schedule.village.code, surveyNumber: schedule.surveyNumber, doorNumber: schedule.doorNumber })));
   return { documents, totalDocuments: matches.total, capped: matches.total > matches.ids.length, prohibitions: await findProhibitions(db, places) };
 }
 
@@ -130,14 +151,16 @@ export const ecRoutes: FastifyPluginAsyncZod<{ codeKey: Uint8Array; tokenKey: Ui
         if (!body.captchaText) throw fieldProblem(request, 'captchaText', 'required');
         if (!(await consumeCaptcha(db, body.captchaId, body.captchaText))) throw new HttpProblem(400, 'CAPTCHA_FAILED');
       }
-      const criteria = await resolveCriteria(db, request, body);
+      // A property's search reads its village and its answer in one round trip; the village is checked before anything is counted or shown.
+      const answer = body.searchBy === 'property' ? await searchProperty(app.database, propertySearchOf(body)) : undefined;
+      const criteria = answer ? propertyCriteria(request, body, answer.village) : documentCriteria(body);
       let searchesLeft: number | null = null;
       if (anonymous) {
         const searches = await countAnonymousSearch(db, request.ip, toYearMonthDay(new Date()));
         if (searches > ANONYMOUS_EC_SEARCHES_PER_DAY) throw new HttpProblem(429, 'EC_DAILY_LIMIT_REACHED');
         searchesLeft = ANONYMOUS_EC_SEARCHES_PER_DAY - searches;
       }
-      const result = await runSearch(db, criteria);
+      const result = answer ? propertyResult(answer) : await runSearch(app.database, criteria);
       const { token, expiresAt } = signSearchToken(tokenKey, criteria);
       reply.header('Cache-Control', 'no-store');
       return { criteria, ...result, searchToken: token, searchTokenExpiresAt: expiresAt.toISOString(), anonymousSearchesLeft: searchesLeft };
@@ -172,7 +195,7 @@ export const ecRoutes: FastifyPluginAsyncZod<{ codeKey: Uint8Array; tokenKey: Ui
 
   /** Issues a new certificate for the search, or answers the one another request stored first. */
   async function issueCertificate(request: FastifyRequest, searchId: string, criteria: EcCriteria, language: Language) {
-    const result = await runSearch(db, criteria);
+    const result = await runSearch(app.database, criteria);
     const code = newCertificateCode(codeKey);
     const issuedAt = new Date();
     const issuedToLoginId = request.principal?.loginId ?? null;

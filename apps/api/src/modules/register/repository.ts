@@ -171,6 +171,36 @@ export async function loadDocumentViews(db: Database, ids: readonly number[]): P
           .where(inArray(registerDocuments.id, cancellerIds))
       : [],
   ]);
+  return documentViews({ documents, parties, properties, links, villages: villageRows, cancellers }, idList);
+}
+
+type DocumentRecord = typeof registerDocuments.$inferSelect;
+type PartyRecord = typeof registerParties.$inferSelect;
+type PropertyRecord = typeof registerProperties.$inferSelect;
+
+/** The rows a document's view is made from: only the columns it shows, however they were read. */
+export interface DocumentViewRows {
+  documents: Pick<
+    DocumentRecord,
+    | 'id' | 'sroCode' | 'bookNumber' | 'documentNumber' | 'registrationYear' | 'transactionMajorCode' | 'transactionMinorCode' | 'presentedOn' | 'executedOn'
+    | 'registeredOn' | 'considerationRupees' | 'marketValueRupees' | 'stampDutyRupees' | 'transferDutyRupees' | 'registrationFeeRupees' | 'status' | 'cancelledByDocumentId'
+  >[];
+  /** By document, then position. */
+  parties: Pick<
+    PartyRecord,
+    | 'id' | 'documentId' | 'position' | 'role' | 'partyCode' | 'representsPartyId' | 'representType' | 'nameEn' | 'nameTe' | 'relationType' | 'relationNameEn'
+    | 'relationNameTe' | 'age' | 'addressEn' | 'addressTe' | 'panLast4' | 'form60' | 'aadhaarLast4'
+  >[];
+  /** By document, then schedule. */
+  properties: Omit<PropertyRecord, 'id' | 'surveyBase'>[];
+  links: (typeof registerDocumentLinks.$inferSelect)[];
+  villages: { code: string; nameEn: string; nameTe: string }[];
+  cancellers: { id: number; sroCode: string; documentNumber: number; year: number }[];
+}
+
+/** Registered documents as every service shows them, in the order of `ids`, from their rows. */
+export function documentViews({ documents, parties, properties, links, villages: villageRows, cancellers }: DocumentViewRows, ids: readonly number[]): RegisteredDocumentView[] {
+  const idList = ids;
   const villageNames = new Map(villageRows.map((row) => [row.code, { en: row.nameEn, te: row.nameTe }]));
   const cancellerById = new Map(cancellers.map((row) => [row.id, row]));
 

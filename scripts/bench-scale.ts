@@ -1,0 +1,225 @@
+// Prints the portal at state scale, under concurrency, on the benchmark
+// register (BENCH_DOCUMENTS, one million unless set): EC searches and name
+// searches a second with their p99 at 50 connections, EC certificates a second
+// and the CPU each costs, and a signed-in officer's EC p99 while anonymous
+// callers flood the portal. Each beside a bare Node HTTP server answering 1 KB,
+// measured in the same run on the same machine, and with the document count,
+// connections, database and processes. The PostgreSQL server runs one worker
+// per core with Redis for shared state (REDIS_URL, when it answers); PGlite,
+// one process.
+import { createHash, randomUUID } from 'node:crypto';
+import { fork } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import { acceptNameSearchTerms, CAPTCHA_ANSWER, DOCUMENTS, ensureSeeded, pgliteTarget, postJson, postgresTarget, signIn, type Target } from './bench-registers.ts';
+import { startPortal } from './portal-process.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PDF_CONNECTIONS = 10;
+const OFFICER_CONNECTIONS = 4;
+const FLOOD_CONNECTIONS = 400;
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Linux counts process CPU time in ticks of a hundredth of a second (getconf CLK_TCK). */
+const CLOCK_TICKS = 100;
+/** Which registers to measure: both unless BENCH_DATABASES names one (postgres, pglite). */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',');
+const TARGETS = { ecPerSecond: 1000, ecP99: 100, namePerSecond: 200, nameP99: 300, pdfCpuMs: 15, pdfPerSecond: 60 };
+
+interface Load {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+const period = { fromDate: '1983-01-01', toDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()) };
+
+async function load(options: autocannon.Options): Promise<Load> {
+  const result = await autocannon({ duration: SECONDS, ...options });
+  return {
+    perSecond: result.requests.total / SECONDS,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** A bare Node HTTP server in a process of its own answering 1 KB: what this machine gives any server. */
+async function bareServer(connections: number): Promise<Load> {
+  const child = fork('-e', [], {
+    execArgv: [
+      '-e',
+      "const body = Buffer.alloc(1024, 'x'); const server = require('node:http').createServer((q, s) => s.end(body)).listen(0, '127.0.0.1', () => process.send(server.address().port));",
+    ],
+  });
+  try {
+    const port = await new Promise<number>((resolve) => child.once('message', (message) => resolve(Number(message))));
+    return await load({ url: `http://127.0.0.1:${port}/`, connections });
+  } finally {
+    child.kill();
+  }
+}
+
+function redisAnswers(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    const answer = (answers: boolean) => {
+      socket.destroy();
+      resolve(answers);
+    };
+    socket.setTimeout(1000, () => answer(false));
+    socket.once('connect', () => answer(true));
+    socket.once('error', () => answer(false));
+  });
+}
+
+/** CPU seconds used so far by a process and its children's own processes (the workers), from /proc. */
+async function cpuSeconds(pid: number): Promise<number> {
+  const pids = [pid, ...(await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '')).trim().split(/\s+/).filter(Boolean).map(Number)];
+  let total = 0;
+  for (const each of pids) {
+    const fields = (await readFile(`/proc/${each}/stat`, 'utf8').catch(() => '')).split(') ')[1]?.split(' ') ?? [];
+    total += (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / CLOCK_TICKS;
+  }
+  return total;
+}
+
+function line(label: string, figure: Load, bare: Load, target: string) {
+  console.log(
+    `  ${label.padEnd(40)} ${Math.round(figure.perSecond).toLocaleString('en-IN').padStart(7)}/s  p50 ${figure.p50.toFixed(0).padStart(4)} ms  p99 ${figure.p99.toFixed(0).padStart(5)} ms  ` +
+      `(${figure.non2xx} non-2xx, ${figure.errors} errors; bare server ${Math.round(bare.perSecond).toLocaleString('en-IN')}/s) ${target}`,
+  );
+}
+
+const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
+
+async function randomSamples(target: Target) {
+  // Drawn at random from the whole register, many more than any cache could hold for the run.
+  const properties = await target.query<{ districtCode: string; sroCode: string; villageCode: string; surveyNumber: string }>(`
+    select substr(p.village_code, 1, 2) as "districtCode", v.sro_code as "sroCode", p.village_code as "villageCode", p.survey_base as "surveyNumber"
+    from register_properties p join villages v on v.code = p.village_code
+    where p.kind = 'rural' order by random() limit 100000`);
+  const names = await target.query<{ name: string }>(`
+    select case when id % 2 = 0 then name_en else name_te end as name
+    from register_parties where role <> 'representative' order by random() limit 50000`);
+  return { properties, names: names.map((row) => row.name) };
+}
+
+/** Captchas the flood can answer, put straight into the table as the captcha route would (only their hash is kept). */
+async function floodCaptchas(target: Target, count: number): Promise<string[]> {
+  const hash = createHash('sha256').update(CAPTCHA_ANSWER, 'utf8').digest('hex');
+  const ids = Array.from({ length: count }, () => randomUUID());
+  for (let start = 0; start < ids.length; start += 5000) {
+    const values = ids.slice(start, start + 5000).map((id) => `('${id}', '${hash}', now() + interval '30 minutes')`);
+    await target.query(`insert into captchas (id, answer_hash, expires_at) values ${values.join(',')}`);
+  }
+  return ids;
+}
+
+function cycling<T>(items: readonly T[]) {
+  let next = 0;
+  return () => items[next++ % items.length]!;
+}
+
+async function measure(target: Target, bare: Load) {
+  await ensureSeeded(target);
+  const samples = await randomSamples(target);
+  const onServer = target.label.startsWith('PostgreSQL');
+  const redis = onServer && (await redisAnswers());
+  const captchas = onServer ? await floodCaptchas(target, 200_000) : [];
+  const portal = await startPortal({
+    ...target.env,
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER,
+    TRUST_PROXY: 'true',
+    ...(redis ? { REDIS_URL } : {}),
+  });
+  const processes = onServer ? `${os.availableParallelism()} workers, shared state in ${redis ? 'Redis' : 'PostgreSQL'}` : 'one process';
+  console.log(`\n${target.label} (${processes}), ${DOCUMENTS.toLocaleString('en-IN')} documents:`);
+  try {
+    const token = await signIn(portal.baseUrl, 'demo_sro');
+    const officer = { authorization: `Bearer ${token}`, 'content-type': 'application/json', origin: portal.baseUrl };
+    const nextProperty = cycling(samples.properties);
+    const ecRequest = (headers: Record<string, string>, extra: () => object = () => ({})) => ({
+      method: 'POST' as const,
+      path: '/igrsapi/v1/ec/search',
+      headers,
+      setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify({ searchBy: 'property', ...nextProperty(), ...period, ...extra() }) }),
+    });
+
+    await load({ url: portal.baseUrl, connections: CONNECTIONS, duration: 3, requests: [ecRequest(officer)] });
+    const ec = await load({ url: portal.baseUrl, connections: CONNECTIONS, requests: [ecRequest(officer)] });
+    line(`EC search, ${CONNECTIONS} connections`, ec, bare, `(target ≥ ${TARGETS.ecPerSecond}/s, p99 < ${TARGETS.ecP99} ms: ${met(ec.perSecond >= TARGETS.ecPerSecond && ec.p99 < TARGETS.ecP99)})`);
+
+    await acceptNameSearchTerms(portal.baseUrl, token);
+    const nextName = cycling(samples.names);
+    const names = await load({
+      url: portal.baseUrl,
+      connections: CONNECTIONS,
+      requests: [{ method: 'POST', path: '/igrsapi/v1/name-search/search', headers: officer, setupRequest: (request) => ({ ...request, body: JSON.stringify({ name: nextName() }) }) }],
+    });
+    line(`Name search, ${CONNECTIONS} connections`, names, bare, `(target ≥ ${TARGETS.namePerSecond}/s, p99 < ${TARGETS.nameP99} ms: ${met(names.perSecond >= TARGETS.namePerSecond && names.p99 < TARGETS.nameP99)})`);
+
+    // Each certificate of a new search: tokens of searches that found documents, in both languages.
+    const tokens: string[] = [];
+    while (tokens.length < 1500) {
+      const found = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const response = await postJson(portal.baseUrl, '/ec/search', token, { searchBy: 'property', ...nextProperty(), ...period });
+          const result = (await response.json()) as { documents: unknown[]; searchToken: string };
+          return result.documents.length > 0 ? result.searchToken : undefined;
+        }),
+      );
+      tokens.push(...found.filter((each): each is string => each !== undefined));
+    }
+    const certificates = cycling(tokens.flatMap((searchToken) => [{ searchToken, language: 'en' }, { searchToken, language: 'te' }]));
+    const cpuBefore = await cpuSeconds(portal.pid);
+    const pdfs = await load({
+      url: portal.baseUrl,
+      connections: PDF_CONNECTIONS,
+      requests: [{ method: 'POST', path: '/igrsapi/v1/ec/certificates', headers: officer, setupRequest: (request) => ({ ...request, body: JSON.stringify(certificates()) }) }],
+    });
+    const cpuPerPdf = ((await cpuSeconds(portal.pid)) - cpuBefore) * 1000 / Math.max(1, pdfs.perSecond * SECONDS);
+    line(`EC certificate PDFs, ${PDF_CONNECTIONS} connections`, pdfs, bare, `(target ≥ ${TARGETS.pdfPerSecond}/s: ${met(pdfs.perSecond >= TARGETS.pdfPerSecond)})`);
+    console.log(`  ${''.padEnd(40)} ${cpuPerPdf.toFixed(1)} ms of the portal's CPU per certificate, search and HTTP included (target ≤ ${TARGETS.pdfCpuMs} ms: ${met(cpuPerPdf <= TARGETS.pdfCpuMs)})`);
+
+    if (onServer) {
+      const calm = await load({ url: portal.baseUrl, connections: OFFICER_CONNECTIONS, requests: [ecRequest(officer)] });
+      const nextCaptcha = cycling(captchas);
+      let address = 0;
+      const flood = load({
+        url: portal.baseUrl,
+        connections: FLOOD_CONNECTIONS,
+        requests: [
+          ecRequest({ 'content-type': 'application/json', origin: portal.baseUrl }, () => ({ captchaId: nextCaptcha(), captchaText: CAPTCHA_ANSWER })),
+        ].map((request) => ({
+          ...request,
+          // Each from an address of its own, as a flood from many machines comes, so the daily limit does not stop it first.
+          setupRequest: (each: autocannon.Request) => ({ ...request.setupRequest(each), headers: { ...request.headers, 'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}` } }),
+        })),
+      });
+      const busy = await load({ url: portal.baseUrl, connections: OFFICER_CONNECTIONS, requests: [ecRequest(officer)] });
+      const flooded = await flood;
+      console.log(
+        `  Anonymous flood, ${FLOOD_CONNECTIONS} connections of EC search: ${Math.round(flooded.perSecond).toLocaleString('en-IN')} answers/s, ${flooded.non2xx.toLocaleString('en-IN')} of them turned away (503/429)`,
+      );
+      console.log(
+        `  An officer's EC search meanwhile (${OFFICER_CONNECTIONS} connections): p99 ${busy.p99.toFixed(0)} ms against ${calm.p99.toFixed(0)} ms without the flood, ${Math.round(busy.perSecond)}/s (${busy.non2xx} non-2xx) ` +
+          `(target within twice: ${met(busy.p99 <= 2 * Math.max(calm.p99, 1) && busy.non2xx === 0)})`,
+      );
+    }
+  } finally {
+    await portal.stop();
+  }
+}
+
+const bare = await bareServer(CONNECTIONS);
+console.log(`\nState scale on this machine (${os.availableParallelism()} cores, the load generator on the same machine), ${SECONDS} s per figure:`);
+console.log(`  Bare Node HTTP server, 1 KB, ${CONNECTIONS} connections: ${Math.round(bare.perSecond).toLocaleString('en-IN')}/s, p99 ${bare.p99} ms`);
+for (const target of [...(DATABASES.includes('postgres') ? [postgresTarget()] : []), ...(DATABASES.includes('pglite') ? [pgliteTarget()] : [])]) await measure(target, bare);
