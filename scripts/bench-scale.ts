@@ -8,7 +8,7 @@
 // per core with Redis for shared state (REDIS_URL, when it answers); PGlite,
 // one process.
 import { createHash, randomUUID } from 'node:crypto';
-import { fork } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -51,14 +51,13 @@ async function load(options: autocannon.Options): Promise<Load> {
 
 /** A bare Node HTTP server in a process of its own answering 1 KB: what this machine gives any server. */
 async function bareServer(connections: number): Promise<Load> {
-  const child = fork('-e', [], {
-    execArgv: [
-      '-e',
-      "const body = Buffer.alloc(1024, 'x'); const server = require('node:http').createServer((q, s) => s.end(body)).listen(0, '127.0.0.1', () => process.send(server.address().port));",
-    ],
-  });
+  const child = spawn(
+    process.execPath,
+    ['-e', "const body = Buffer.alloc(1024, 'x'); const server = require('node:http').createServer((q, s) => s.end(body)).listen(0, '127.0.0.1', () => console.log(server.address().port));"],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   try {
-    const port = await new Promise<number>((resolve) => child.once('message', (message) => resolve(Number(message))));
+    const port = await new Promise<number>((resolve) => child.stdout.once('data', (data: Buffer) => resolve(Number(data.toString().trim()))));
     return await load({ url: `http://127.0.0.1:${port}/`, connections });
   } finally {
     child.kill();

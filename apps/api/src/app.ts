@@ -59,6 +59,8 @@ export interface BuildAppOptions {
   secrets: Secrets;
   /** Counters and notices every process shares; this process's own unless given (tests, the embedded database). */
   sharedState?: SharedState;
+  /** Whether the process counts as busy, for shedding anonymous load; measured from the event loop unless given (tests). */
+  isBusy?: () => boolean;
   logger?: boolean;
   /** Where log lines go instead of standard output (the tests read them). */
   logStream?: NodeJS.WritableStream;
@@ -68,7 +70,7 @@ export interface BuildAppOptions {
 export const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.body', 'res.body'];
 
 /** Builds the whole server without listening, so tests can drive it with `inject`. */
-export async function buildApp({ config, database, secrets, sharedState = processState(), logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, secrets, sharedState = processState(), isBusy, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -101,7 +103,7 @@ export async function buildApp({ config, database, secrets, sharedState = proces
     menuOptions: { incomeTaxAgencyLoginId: config.INCOME_TAX_AGENCY_LOGIN_ID },
     activeSessionUser: (sessionId, now) => sessionChecks.activeSessionUser(sessionId, now),
   });
-  await app.register(loadSheddingPlugin, { anonymousInFlightLimit: config.ANONYMOUS_IN_FLIGHT_LIMIT });
+  await app.register(loadSheddingPlugin, { anonymousInFlightLimit: config.ANONYMOUS_IN_FLIGHT_LIMIT, ...(isBusy ? { isBusy } : {}) });
   await app.register(securityPlugin, { requestsPerMinute: config.RATE_LIMIT_PER_MINUTE, sharedState });
   await app.register(sameOriginPlugin);
   await app.register(cookie);

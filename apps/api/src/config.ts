@@ -25,7 +25,7 @@ const configSchema = z.object({
     .optional(),
   /** API processes under one supervisor, with a PostgreSQL server; 0 means one per core. The embedded database is always one process. */
   WORKERS: z.coerce.number().int().min(0).max(64).default(0),
-  /** Anonymous requests one process works on at once; more are turned away (503, Retry-After) so that signed-in staff keep working. */
+  /** Anonymous API requests one process works on at once with time to spare (fewer when busy); more are turned away (503, Retry-After). */
   ANONYMOUS_IN_FLIGHT_LIMIT: z.coerce.number().int().positive().default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(apiRoot, '../web/dist')),

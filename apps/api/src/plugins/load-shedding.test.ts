@@ -7,14 +7,20 @@ let context: TestContext;
 /** Requests to the held route wait here until the test lets them go. */
 let holds: (() => void)[] = [];
 let staffToken: string;
+let busy = false;
 
 beforeAll(async () => {
-  context = await createTestContext({ ANONYMOUS_IN_FLIGHT_LIMIT: String(LIMIT) }, (app) => {
-    app.get('/igrsapi/v1/test/held', { config: { access: 'public' } }, async () => {
-      await new Promise<void>((resolve) => holds.push(resolve));
-      return { held: true };
-    });
-  });
+  context = await createTestContext(
+    { ANONYMOUS_IN_FLIGHT_LIMIT: String(LIMIT) },
+    (app) => {
+      app.get('/igrsapi/v1/test/held', { config: { access: 'public' } }, async () => {
+        await new Promise<void>((resolve) => holds.push(resolve));
+        return { held: true };
+      });
+    },
+    undefined,
+    () => busy,
+  );
   staffToken = (await signIn(context.app, 'demo_sro')).token;
 });
 afterAll(() => context.close());
@@ -26,11 +32,13 @@ const releaseAll = () => {
 };
 
 describe('shedding anonymous load', () => {
-  it('turns anonymous callers away with 503 and Retry-After once the limit is in flight, in their language', async () => {
+  it('turns anonymous callers away with 503 and Retry-After once the limit is in flight, in their language, after holding them that long', async () => {
     holds = [];
     const inFlight = Array.from({ length: LIMIT }, () => held());
     await waitForHolds(LIMIT);
+    const asked = performance.now();
     const turnedAway = await held({ 'accept-language': 'te' });
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(BUSY_RETRY_AFTER_SECONDS * 1000 - 50);
     expect(turnedAway.statusCode).toBe(503);
     expect(turnedAway.headers['retry-after']).toBe(String(BUSY_RETRY_AFTER_SECONDS));
     expect(turnedAway.json().error.code).toBe('PORTAL_BUSY');
@@ -55,6 +63,23 @@ describe('shedding anonymous load', () => {
     releaseAll();
     expect((await staff).statusCode).toBe(200);
     await Promise.all(inFlight);
+  });
+
+  it('works on two anonymous requests at a time while the process is busy, and on the full number again once it is not', async () => {
+    holds = [];
+    busy = true;
+    try {
+      const first = [held(), held()];
+      await waitForHolds(2);
+      expect((await held()).statusCode).toBe(503);
+      busy = false;
+      const third = held();
+      await waitForHolds(3);
+      releaseAll();
+      expect((await Promise.all([...first, third])).map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    } finally {
+      busy = false;
+    }
   });
 
   it('never turns away the pages and files of the web app, only API calls', async () => {

@@ -31,6 +31,8 @@ export async function createTestContext(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
   logStream?: NodeJS.WritableStream,
+  /** Whether the process counts as busy; never, unless a test says so, so that a loaded test machine does not shed the tests' own calls. */
+  isBusy: () => boolean = () => false,
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -41,7 +43,7 @@ export async function createTestContext(
     ...TEST_SECRETS,
     ...env,
   });
-  const app = await buildApp({ config, database, secrets: await loadSecrets(config), logger: logStream !== undefined, logStream });
+  const app = await buildApp({ config, database, secrets: await loadSecrets(config), isBusy, logger: logStream !== undefined, logStream });
   extend?.(app);
   await app.ready();
   return {
