@@ -471,7 +471,8 @@ export const registerParties = pgTable(
   },
   (table) => [
     index('register_parties_document_idx').on(table.documentId, table.position),
-    index('register_parties_name_keys_idx').using('gin', table.nameKeys),
+    // Without fast update: the pending list it keeps for quick inserts is read whole by every name search, and a register grows by a few parties a second.
+    index('register_parties_name_keys_idx').using('gin', table.nameKeys).with({ fastupdate: false }),
     // The name search's office and period filters: ANDed with the name-key bitmap, so a common name narrowed by place or time reads only the rows that pass.
     index('register_parties_sro_date_idx').on(table.sroCode, table.registeredOn),
     index('register_parties_registered_idx').on(table.registeredOn),
