@@ -33,6 +33,17 @@ export default defineConfig({
       apiProject('api-pglite'),
       apiProject('api-postgres'),
       {
+        // Whole portals as separate processes on the PostgreSQL server: shared limits across processes, workers replaced.
+        test: {
+          name: 'processes',
+          include: ['e2e/processes/**/*.process.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],

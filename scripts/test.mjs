@@ -57,8 +57,9 @@ mustRun('npm', ['run', 'lint']);
 mustRun('npm', ['run', 'build']);
 
 const projects = ['unit', 'web', 'api-pglite'];
-if (await postgresAnswers()) projects.push('api-postgres');
-else console.log('\nPostgreSQL is not answering on 127.0.0.1:5432: the API tests run on PGlite only.');
+// The processes tests run portals on the server: several API processes need one.
+if (await postgresAnswers()) projects.push('api-postgres', 'processes');
+else console.log('\nPostgreSQL is not answering on 127.0.0.1:5432: the API tests run on PGlite only, and the several-process tests not at all.');
 projects.push('e2e');
 
 mkdirSync('.tmp', { recursive: true });

@@ -5,11 +5,19 @@ import { errorBody, requestLanguage } from './errors.ts';
 
 /** Seconds a turned-away caller is asked to wait, and is kept waiting for its answer. */
 export const BUSY_RETRY_AFTER_SECONDS = 1;
-/** How often the process looks at how busy it has been, and the share of that time above which it counts as busy. */
-const BUSY_SAMPLE_MS = 200;
-const BUSY_UTILISATION = 0.7;
-/** Anonymous requests one busy process still works on at once: anonymous callers are served, a few at a time, beside the staff. */
-const BUSY_ANONYMOUS_LIMIT = 2;
+/**
+ * How busy the process has been: the share of time its event loop worked,
+ * sampled every tenth of a second and averaged over about a second. It counts
+ * as busy from 80 % and as free again below 60 %, so one heavy request (a
+ * report, a PDF) does not make it shed, and a flood it is shedding does not
+ * make it stop.
+ */
+const BUSY_SAMPLE_MS = 100;
+const BUSY_AVERAGE_WEIGHT = 0.1;
+const BUSY_FROM = 0.8;
+const FREE_BELOW = 0.6;
+/** Anonymous requests one busy process still works on at once: anonymous callers are still served, one at a time, beside the staff. */
+const BUSY_ANONYMOUS_LIMIT = 1;
 
 const counted = Symbol('counted as anonymous work in flight');
 
@@ -26,14 +34,16 @@ export interface LoadSheddingOptions {
   isBusy?: () => boolean;
 }
 
-/** Whether the event loop was mostly busy in the last sample: the process is then at the edge of what it can do. */
+/** Whether the process has been mostly busy of late: it is then at the edge of what it can do. */
 function eventLoopWatch(): { isBusy: () => boolean; stop: () => void } {
   let previous: EventLoopUtilization = performance.eventLoopUtilization();
+  let average = 0;
   let busy = false;
   const timer = setInterval(() => {
     const now = performance.eventLoopUtilization();
-    busy = performance.eventLoopUtilization(now, previous).utilization > BUSY_UTILISATION;
+    average += (performance.eventLoopUtilization(now, previous).utilization - average) * BUSY_AVERAGE_WEIGHT;
     previous = now;
+    busy = busy ? average >= FREE_BELOW : average >= BUSY_FROM;
   }, BUSY_SAMPLE_MS);
   timer.unref();
   return { isBusy: () => busy, stop: () => clearInterval(timer) };
@@ -42,7 +52,7 @@ function eventLoopWatch(): { isBusy: () => boolean; stop: () => void } {
 /**
  * Under a flood the portal turns anonymous callers away first. Each process
  * works on at most `anonymousInFlightLimit` anonymous API requests at once, and
- * on two at a time while its event loop is busy; the next is answered 503 with
+ * on one at a time while it is busy; the next is answered 503 with
  * Retry-After, before any database work. Signed-in staff and citizens are never
  * counted, so they keep the process and the database connections. The refusal
  * is held for the Retry-After seconds before it goes out: a flood's own
