@@ -123,6 +123,37 @@ function woffToSfnt(woff: Buffer): Buffer {
 
 let parsedFonts: Record<FontName, ParsedFont> | undefined;
 
+/** Shaped words and measured widths one process keeps; past this it starts again rather than grow. */
+const SHAPED_WORDS_KEPT = 50_000;
+
+/** pdfkit's font in a document: it shapes text a word at a time and keeps each word's shape for that document only. */
+interface EmbeddedFontPrototype {
+  layoutRun(this: { font: object }, text: string): unknown;
+  layoutCached(this: { font: object; layoutRun(text: string): unknown }, text: string): unknown;
+}
+
+/**
+ * Every certificate repeats the same labels, headings, dates and office names,
+ * and shaping them (Telugu above all) was most of a certificate's CPU. The
+ * shapes depend only on the font, which is parsed once for the process, so
+ * they are kept for the process instead of for one document; each document
+ * still embeds only the glyphs it uses.
+ */
+function keepShapesAcrossDocuments(prototype: EmbeddedFontPrototype): void {
+  const shapes = new WeakMap<object, Map<string, unknown>>();
+  prototype.layoutCached = function (text) {
+    let kept = shapes.get(this.font);
+    if (!kept) shapes.set(this.font, (kept = new Map()));
+    let run = kept.get(text);
+    if (run === undefined) {
+      run = this.layoutRun(text);
+      if (kept.size >= SHAPED_WORDS_KEPT) kept.clear();
+      kept.set(text, run);
+    }
+    return run;
+  };
+}
+
 /**
  * The fonts parsed once for the whole process: fontkit reads a font's
  * shaping tables lazily and keeps them, so a certificate after the first
@@ -139,6 +170,7 @@ function loadFonts(): Record<FontName, ParsedFont> {
     }),
   ) as Record<FontName, ParsedFont>;
   skipNullMarkAnchors(fonts.telugu);
+  keepShapesAcrossDocuments(Object.getPrototypeOf((scratch as unknown as { _font: object })._font) as EmbeddedFontPrototype);
   parsedFonts = fonts;
   return fonts;
 }
@@ -174,18 +206,17 @@ function scriptRuns(text: string): { script: Script; text: string }[] {
   return runs;
 }
 
-const widthCaches = new WeakMap<PDFKit.PDFDocument, Map<string, number>>();
+const widths = new Map<string, number>();
 
-/** Widths are asked for many times while a table is laid out; fontkit's shaping is the slow part. */
+/** Widths are asked for many times while a table is laid out, and the same words recur from certificate to certificate. */
 function widthOf(doc: PDFKit.PDFDocument, font: FontName, size: number, text: string): number {
-  let cache = widthCaches.get(doc);
-  if (!cache) widthCaches.set(doc, (cache = new Map()));
   const key = `${font}\u0000${size}\u0000${text}`;
-  let width = cache.get(key);
+  let width = widths.get(key);
   if (width === undefined) {
     doc.font(font).fontSize(size);
     width = doc.widthOfString(text);
-    cache.set(key, width);
+    if (widths.size >= SHAPED_WORDS_KEPT) widths.clear();
+    widths.set(key, width);
   }
   return width;
 }
