@@ -1,7 +1,7 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE_PATH } from '@igrs/domain';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -10,6 +10,7 @@ import { TokenService } from './lib/tokens.ts';
 import type { Secrets } from './lib/secrets.ts';
 import { processState, type SharedState } from './lib/shared-state.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { responseSerializerCompiler } from './plugins/compiled-responses.ts';
 import { inputPlugin } from './plugins/input.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { errorBody, errorHandlingPlugin, requestLanguage } from './plugins/errors.ts';
@@ -87,7 +88,7 @@ export async function buildApp({ config, database, secrets, sharedState = proces
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('database', database);
 
   await app.register(serverTimingPlugin);

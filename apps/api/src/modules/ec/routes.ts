@@ -28,6 +28,7 @@ import {
 } from '@igrs/domain';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
+import { compiledResponse } from '../../plugins/compiled-responses.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import { consumeCaptcha } from '../auth/index.ts';
 import { certificateVerificationUrl, findSearchCertificate, newCertificateCode, prepareCertificateFonts, storeCertificate } from '../certificates/index.ts';
@@ -140,7 +141,7 @@ export const ecRoutes: FastifyPluginAsyncZod<{ codeKey: Uint8Array; tokenKey: Ui
           `The answer's \`searchToken\` lets POST /ec/certificates issue the certificate of this search for ${EC_SEARCH_TOKEN_MINUTES} minutes.`,
         ].join('\n\n'),
         body: ecSearchRequestSchema,
-        response: { 200: ecSearchResponseSchema, 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: compiledResponse(ecSearchResponseSchema), 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -23,6 +23,7 @@ import {
   type NameSearchLoggedCriteria,
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
+import { compiledResponse } from '../../plugins/compiled-responses.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import { loadDocumentViews } from '../register/index.ts';
 import {
@@ -139,7 +140,7 @@ export const nameSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Parties whose name matches, closest name first, then newest registration',
         description: `Spelling-tolerant in English and Telugu; initials match any word starting with that letter. At most ${NAME_SEARCH_CANDIDATE_LIMIT} matches are ranked; \`truncated\` says there were more, and the search should be narrowed by district, office or period. Every search is recorded in the usage log. Aadhaar and PAN are only ever masked.`,
         body: nameSearchRequestSchema,
-        response: { 200: nameSearchResponseSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: compiledResponse(nameSearchResponseSchema), 400: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (request) => {
