@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { NameSearchAction, NameSearchLoggedCriteria, NameSearchRole } from '@igrs/domain';
-import type { Database } from '../../db/client.ts';
-import { nameSearchAgreements, nameSearchLog, registerDocuments, registerParties, users } from '../../db/schema.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { nameSearchAgreements, nameSearchLog, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 
 export async function findAcceptance(db: Database, userId: string, termsVersion: string): Promise<Date | undefined> {
@@ -44,7 +44,50 @@ export interface PartyFilter {
   role: NameSearchRole;
 }
 
-export type CandidateParty = Awaited<ReturnType<typeof findCandidateParties>>[number];
+/** Only what ranking reads: hundreds of candidates are read for the twenty or so a page shows. */
+export interface CandidateParty {
+  id: number;
+  documentId: number;
+  nameEn: string;
+  nameTe: string;
+  registeredOn: string;
+}
+
+/** One prepared statement for each combination of the filters a search gives, made the first time it is asked for. */
+const candidateStatements = new Map<string, { name: string; text: string }>();
+
+function candidateStatement(filter: PartyFilter): { name: string; text: string; values: unknown[] } {
+  const values: unknown[] = [filter.nameKeys];
+  const conditions = ['p.name_keys @> $1::text[]'];
+  const given: string[] = [];
+  if (filter.fromDate) {
+    values.push(filter.fromDate);
+    conditions.push(`p.registered_on >= $${values.length}::date`);
+    given.push('from');
+  }
+  if (filter.toDate) {
+    values.push(filter.toDate);
+    conditions.push(`p.registered_on <= $${values.length}::date`);
+    given.push('to');
+  }
+  if (filter.role !== 'any') {
+    values.push(filter.role);
+    conditions.push(`p.role = $${values.length}`);
+    given.push('role');
+  }
+  const name = `name-search-candidates${given.map((part) => `-${part}`).join('')}`;
+  let statement = candidateStatements.get(name);
+  if (!statement) {
+    statement = {
+      name,
+      text: `
+        select coalesce(json_agg(json_build_object('id', p.id, 'documentId', p.document_id, 'nameEn', p.name_en, 'nameTe', p.name_te, 'registeredOn', p.registered_on)), '[]') as candidates
+        from (select * from register_parties p where ${conditions.join(' and ')} limit $${values.length + 1}) p`,
+    };
+    candidateStatements.set(name, statement);
+  }
+  return { ...statement, values };
+}
 
 /**
  * Parties, up to `limit`, whose name keys hold every key asked for.
@@ -56,79 +99,64 @@ export type CandidateParty = Awaited<ReturnType<typeof findCandidateParties>>[nu
  * `limit` match, this is every match and the caller orders them; when more,
  * the caller says so and asks for a narrower search.
  */
-export async function findCandidateParties(db: Database, filter: PartyFilter, limit: number) {
-  const keys = sql.join(
-    filter.nameKeys.map((key) => sql`${key}`),
-    sql`, `,
-  );
-  const conditions: SQL[] = [sql`${registerParties.nameKeys} @> ARRAY[${keys}]::text[]`];
-  if (filter.fromDate) conditions.push(gte(registerParties.registeredOn, filter.fromDate));
-  if (filter.toDate) conditions.push(lte(registerParties.registeredOn, filter.toDate));
-  if (filter.role !== 'any') conditions.push(eq(registerParties.role, filter.role));
-  return db
-    .select({
-      id: registerParties.id,
-      documentId: registerParties.documentId,
-      role: registerParties.role,
-      partyCode: registerParties.partyCode,
-      representsPartyId: registerParties.representsPartyId,
-      nameEn: registerParties.nameEn,
-      nameTe: registerParties.nameTe,
-      relationType: registerParties.relationType,
-      relationNameEn: registerParties.relationNameEn,
-      relationNameTe: registerParties.relationNameTe,
-      age: registerParties.age,
-      aadhaarLast4: registerParties.aadhaarLast4,
-      panLast4: registerParties.panLast4,
-      sroCode: registerParties.sroCode,
-      registeredOn: registerParties.registeredOn,
-    })
-    .from(registerParties)
-    .where(and(...conditions))
-    .limit(limit);
+export async function findCandidateParties(database: DatabaseHandle, filter: PartyFilter, limit: number): Promise<CandidateParty[]> {
+  const { name, text, values } = candidateStatement(filter);
+  const [row] = await database.statement<{ candidates: CandidateParty[] }>(name, text, [...values, limit]);
+  return row?.candidates ?? [];
 }
 
-/** The documents of a page of hits, and every other principal party of them (representatives aside). */
-export async function loadHitContext(db: Database, documentIds: readonly number[]) {
-  if (documentIds.length === 0) return { documents: [], parties: [] };
-  const ids = [...documentIds];
-  const [documents, parties] = await Promise.all([
-    db
-      .select({
-        id: registerDocuments.id,
-        documentNumber: registerDocuments.documentNumber,
-        year: registerDocuments.registrationYear,
-        transactionMajorCode: registerDocuments.transactionMajorCode,
-        transactionMinorCode: registerDocuments.transactionMinorCode,
-      })
-      .from(registerDocuments)
-      .where(inArray(registerDocuments.id, ids)),
-    db
-      .select({
-        id: registerParties.id,
-        documentId: registerParties.documentId,
-        role: registerParties.role,
-        nameEn: registerParties.nameEn,
-        nameTe: registerParties.nameTe,
-      })
-      .from(registerParties)
-      .where(and(inArray(registerParties.documentId, ids), ne(registerParties.role, 'representative')))
-      .orderBy(asc(registerParties.documentId), asc(registerParties.position)),
-  ]);
-  return { documents, parties };
+const HIT_CONTEXT_STATEMENT = {
+  name: 'name-search-hit-context',
+  text: `
+    select
+      coalesce((select json_agg(json_build_object('id', d.id, 'documentNumber', d.document_number, 'year', d.registration_year,
+          'transactionMajorCode', d.transaction_major_code, 'transactionMinorCode', d.transaction_minor_code))
+        from register_documents d where d.id = any($1::bigint[])), '[]') as documents,
+      coalesce((select json_agg(json_build_object('id', p.id, 'documentId', p.document_id, 'role', p.role, 'nameEn', p.name_en, 'nameTe', p.name_te)
+          order by p.document_id, p.position)
+        from register_parties p where p.document_id = any($1::bigint[]) and p.role <> 'representative'), '[]') as parties,
+      coalesce((select json_agg(json_build_object('id', p.id, 'documentId', p.document_id, 'role', p.role, 'partyCode', p.party_code,
+          'representsPartyId', p.represents_party_id, 'nameEn', p.name_en, 'nameTe', p.name_te, 'relationType', p.relation_type,
+          'relationNameEn', p.relation_name_en, 'relationNameTe', p.relation_name_te, 'age', p.age, 'aadhaarLast4', p.aadhaar_last4,
+          'panLast4', p.pan_last4, 'sroCode', p.sro_code, 'registeredOn', p.registered_on))
+        from register_parties p where p.id = any($2::bigint[])), '[]') as "hitParties"`,
+};
+
+export interface HitContext {
+  documents: { id: number; documentNumber: number; year: number; transactionMajorCode: string; transactionMinorCode: string }[];
+  /** Every principal party of the documents (representatives aside), by document and position. */
+  parties: { id: number; documentId: number; role: string; nameEn: string; nameTe: string }[];
+  /** The hit parties themselves, in full. */
+  hitParties: {
+    id: number;
+    documentId: number;
+    role: string;
+    partyCode: string;
+    representsPartyId: number | null;
+    nameEn: string;
+    nameTe: string;
+    relationType: string;
+    relationNameEn: string;
+    relationNameTe: string;
+    age: number | null;
+    aadhaarLast4: string | null;
+    panLast4: string | null;
+    sroCode: string;
+    registeredOn: string;
+  }[];
 }
 
-/** The agency master whose usage log a user's searches belong to: itself for a master, its creator for a sub user, none for staff. */
-export async function agencyMasterOf(db: Database, userId: string): Promise<string | null> {
-  const [row] = await db.select({ isMasterUser: users.isMasterUser, masterUserId: users.masterUserId }).from(users).where(eq(users.id, userId));
-  if (!row) return null;
-  return row.isMasterUser ? userId : row.masterUserId;
+/** The documents of a page of hits, the other parties of them and the hit parties, in one prepared statement. */
+export async function loadHitContext(database: DatabaseHandle, documentIds: readonly number[], partyIds: readonly number[]): Promise<HitContext> {
+  if (documentIds.length === 0) return { documents: [], parties: [], hitParties: [] };
+  const [row] = await database.statement<HitContext>(HIT_CONTEXT_STATEMENT.name, HIT_CONTEXT_STATEMENT.text, [documentIds, partyIds]);
+  if (!row) throw new Error('The hit context statement answered no row');
+  return row;
 }
 
 export interface UsageEntry {
   userId: string;
   loginId: string;
-  masterUserId: string | null;
   action: NameSearchAction;
   criteria: NameSearchLoggedCriteria;
   resultCount: number;
@@ -136,8 +164,10 @@ export interface UsageEntry {
   shownDocumentIds?: number[];
 }
 
+/** Records a search or view in the usage log of the user's agency master (itself for a master, its creator for a sub user, none for staff), in one statement. */
 export async function recordUsage(db: Database, entry: UsageEntry): Promise<void> {
-  await db.insert(nameSearchLog).values(entry);
+  const masterUserId = sql<string | null>`(select case when ${users.isMasterUser} then ${users.id} else ${users.masterUserId} end from ${users} where ${users.id} = ${entry.userId})`;
+  await db.insert(nameSearchLog).values({ ...entry, masterUserId });
 }
 
 /** Whether one of the user's own searches since `since` showed the document. */

@@ -27,7 +27,6 @@ import { compiledResponse } from '../../plugins/compiled-responses.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import { loadDocumentViews } from '../register/index.ts';
 import {
-  agencyMasterOf,
   findAcceptance,
   findUsage,
   recordAcceptance,
@@ -45,10 +44,18 @@ function principalOf(request: FastifyRequest) {
   return principal;
 }
 
+/** Users this process has seen accept the current terms: an acceptance is never withdrawn, so it need not be read again. */
+const acceptedTerms = new Set<string>();
+const ACCEPTANCES_KEPT = 100_000;
+
 async function requireAcceptedTerms(db: Database, request: FastifyRequest): Promise<void> {
-  if (!(await findAcceptance(db, principalOf(request).userId, NAME_SEARCH_TERMS_VERSION))) {
+  const { userId } = principalOf(request);
+  if (acceptedTerms.has(userId)) return;
+  if (!(await findAcceptance(db, userId, NAME_SEARCH_TERMS_VERSION))) {
     throw new HttpProblem(403, 'NAME_SEARCH_TERMS_NOT_ACCEPTED');
   }
+  if (acceptedTerms.size >= ACCEPTANCES_KEPT) acceptedTerms.clear();
+  acceptedTerms.add(userId);
 }
 
 async function logUsage(
@@ -63,7 +70,6 @@ async function logUsage(
   await recordUsage(db, {
     userId: principal.userId,
     loginId: principal.loginId,
-    masterUserId: await agencyMasterOf(db, principal.userId),
     action,
     criteria,
     resultCount,
@@ -146,7 +152,7 @@ export const nameSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireAcceptedTerms(db, request);
       const criteria = request.body;
-      const { hits, total, truncated, fromDate, toDate, role } = await searchNames(db, criteria);
+      const { hits, total, truncated, fromDate, toDate, role } = await searchNames(app.database, criteria);
 
       await logUsage(
         db,

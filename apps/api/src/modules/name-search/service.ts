@@ -7,7 +7,7 @@ import {
   findSroOffice,
   findTransactionType,
   formatDocumentNumber,
-  nameCloseness,
+  nameClosenessTo,
   nameOrCode,
   officeKey,
   searchNameKeys,
@@ -17,7 +17,7 @@ import {
   type NameSearchRequest,
   type PartyRelation,
 } from '@igrs/domain';
-import type { Database } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import { findCandidateParties, loadHitContext, type CandidateParty } from './repository.ts';
 
 const OPPOSITE_ROLE: Record<string, string> = { executant: 'claimant', claimant: 'executant' };
@@ -31,8 +31,17 @@ function placeKeys(request: NameSearchRequest): string[] {
 
 /** Closest names first (the exact name before any other), then the newest registration; the party id keeps the order stable. */
 function rankCandidates(name: string, candidates: readonly CandidateParty[]) {
+  const closenessTo = nameClosenessTo(name);
+  // Namesakes are most of a common name's candidates: each distinct name is compared once.
+  const known = new Map<string, ReturnType<typeof closenessTo>>();
+  const closenessOf = (party: CandidateParty) => {
+    const key = `${party.nameEn}\u0000${party.nameTe}`;
+    let closeness = known.get(key);
+    if (!closeness) known.set(key, (closeness = closenessTo({ en: party.nameEn, te: party.nameTe })));
+    return closeness;
+  };
   return candidates
-    .map((party) => ({ party, closeness: nameCloseness(name, { en: party.nameEn, te: party.nameTe }) }))
+    .map((party) => ({ party, closeness: closenessOf(party) }))
     .sort(
       (first, second) =>
         Number(second.closeness.exact) - Number(first.closeness.exact) ||
@@ -44,13 +53,19 @@ function rankCandidates(name: string, candidates: readonly CandidateParty[]) {
 
 const bilingual = (en: string, te: string): BilingualText => ({ en, te });
 
-async function describeHits(db: Database, ranked: ReturnType<typeof rankCandidates>): Promise<NameSearchHit[]> {
-  const { documents, parties } = await loadHitContext(db, [...new Set(ranked.map(({ party }) => party.documentId))]);
+async function describeHits(database: DatabaseHandle, ranked: ReturnType<typeof rankCandidates>): Promise<NameSearchHit[]> {
+  const { documents, parties, hitParties } = await loadHitContext(
+    database,
+    [...new Set(ranked.map(({ party }) => party.documentId))],
+    ranked.map(({ party }) => party.id),
+  );
   const documentById = new Map(documents.map((document) => [document.id, document]));
   const roleOfParty = new Map(parties.map((party) => [party.id, party.role]));
-  return ranked.map(({ party, closeness }): NameSearchHit => {
-    const document = documentById.get(party.documentId);
-    if (!document) throw new Error(`Party ${party.id} belongs to no document`);
+  const hitPartyById = new Map(hitParties.map((party) => [party.id, party]));
+  return ranked.map(({ party: candidate, closeness }): NameSearchHit => {
+    const document = documentById.get(candidate.documentId);
+    const party = hitPartyById.get(candidate.id);
+    if (!document || !party) throw new Error(`Party ${candidate.id} belongs to no document`);
     const ownSide = party.role === 'representative' ? roleOfParty.get(party.representsPartyId ?? -1) : party.role;
     const otherSide = parties.filter((other) => other.documentId === party.documentId && other.role === OPPOSITE_ROLE[ownSide ?? '']);
     const sro = findSroOffice(party.sroCode);
@@ -89,12 +104,12 @@ async function describeHits(db: Database, ranked: ReturnType<typeof rankCandidat
  * side of each document. At most NAME_SEARCH_CANDIDATE_LIMIT are ranked;
  * `truncated` says there were more.
  */
-export async function searchNames(db: Database, criteria: NameSearchRequest) {
+export async function searchNames(database: DatabaseHandle, criteria: NameSearchRequest) {
   const fromDate = criteria.fromDate || REGISTER_START_DATE;
   const toDate = criteria.toDate || toYearMonthDay(new Date());
   const role = criteria.role ?? 'any';
   const candidates = await findCandidateParties(
-    db,
+    database,
     {
       nameKeys: [...searchNameKeys(criteria.name), ...placeKeys(criteria)],
       ...(criteria.fromDate && criteria.fromDate > REGISTER_START_DATE ? { fromDate } : {}),
@@ -106,6 +121,6 @@ export async function searchNames(db: Database, criteria: NameSearchRequest) {
   const truncated = candidates.length > NAME_SEARCH_CANDIDATE_LIMIT;
   const ranked = rankCandidates(criteria.name, candidates.slice(0, NAME_SEARCH_CANDIDATE_LIMIT));
   const offset = (criteria.page - 1) * criteria.pageSize;
-  const hits = await describeHits(db, ranked.slice(offset, offset + criteria.pageSize));
+  const hits = await describeHits(database, ranked.slice(offset, offset + criteria.pageSize));
   return { hits, total: ranked.length, truncated, fromDate, toDate, role };
 }
