@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import net from 'node:net';
 import pg from 'pg';
 
 /** The PostgreSQL server the API tests use; each test file here makes a database of its own on it. */
@@ -36,4 +37,19 @@ export async function childProcesses(pid: number): Promise<number[]> {
   const pids = children.trim().split(/\s+/).filter(Boolean).map(Number);
   const commands = await Promise.all(pids.map((child) => readFile(`/proc/${child}/cmdline`, 'utf8').catch(() => '')));
   return pids.filter((_, index) => commands[index]!.includes('server.ts'));
+}
+
+/** Whether a Redis server answers where the tests expect one. */
+export function redisAnswers(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
+    const answer = (answers: boolean) => {
+      socket.destroy();
+      resolve(answers);
+    };
+    socket.setTimeout(1000, () => answer(false));
+    socket.once('connect', () => answer(true));
+    socket.once('error', () => answer(false));
+  });
 }
