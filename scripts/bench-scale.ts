@@ -10,11 +10,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import { acceptNameSearchTerms, CAPTCHA_ANSWER, DOCUMENTS, ensureSeeded, pgliteTarget, postJson, postgresTarget, signIn, type Target } from './bench-registers.ts';
-import { startPortal } from './portal-process.ts';
+import { serverAnswers, startPortal } from './portal-process.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -62,20 +61,6 @@ async function bareServer(connections: number): Promise<Load> {
   } finally {
     child.kill();
   }
-}
-
-function redisAnswers(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    const answer = (answers: boolean) => {
-      socket.destroy();
-      resolve(answers);
-    };
-    socket.setTimeout(1000, () => answer(false));
-    socket.once('connect', () => answer(true));
-    socket.once('error', () => answer(false));
-  });
 }
 
 /** CPU seconds used so far by a process and its children's own processes (the workers), from /proc. */
@@ -156,7 +141,7 @@ async function measure(target: Target, bare: Load) {
   await ensureSeeded(target);
   const samples = await randomSamples(target);
   const onServer = target.label.startsWith('PostgreSQL');
-  const redis = onServer && (await redisAnswers());
+  const redis = onServer && (await serverAnswers(REDIS_URL, 6379));
   const captchas = onServer ? await floodCaptchas(target, 200_000) : [];
   const portal = await startPortal({
     ...target.env,

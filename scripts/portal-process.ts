@@ -18,6 +18,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether a server (Redis, PostgreSQL) accepts connections at the address of a URL. */
+export function serverAnswers(address: string, defaultPort: number): Promise<boolean> {
+  const { hostname, port } = new URL(address);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || defaultPort) });
+    const answer = (answers: boolean) => {
+      socket.destroy();
+      resolve(answers);
+    };
+    socket.setTimeout(1000, () => answer(false));
+    socket.once('connect', () => answer(true));
+    socket.once('error', () => answer(false));
+  });
+}
+
 export interface RunningPortal {
   baseUrl: string;
   /** The server's own process: the supervisor of its workers when it has several. */

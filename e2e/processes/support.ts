@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import net from 'node:net';
 import pg from 'pg';
+import { serverAnswers } from '../../scripts/portal-process.ts';
 
 /** The PostgreSQL server the API tests use; each test file here makes a database of its own on it. */
 const SERVER_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -40,16 +40,4 @@ export async function childProcesses(pid: number): Promise<number[]> {
 }
 
 /** Whether a Redis server answers where the tests expect one. */
-export function redisAnswers(): Promise<boolean> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    const answer = (answers: boolean) => {
-      socket.destroy();
-      resolve(answers);
-    };
-    socket.setTimeout(1000, () => answer(false));
-    socket.once('connect', () => answer(true));
-    socket.once('error', () => answer(false));
-  });
-}
+export const redisAnswers = () => serverAnswers(REDIS_URL, 6379);
