@@ -47,16 +47,21 @@ const stores: { kind: string; available: () => boolean; open: () => SharedState 
 ];
 
 describe.each(stores)('shared state in $kind', ({ kind, available, open }) => {
-  const both = () => {
+  /** Two processes' views of the store, closed after the work; the embedded database's state belongs to its one process, so there both are one. */
+  const withBoth = async (work: (first: SharedState, second: SharedState) => Promise<void>) => {
     const first = open();
-    // The embedded database's state belongs to its one process: the second view is the same object.
-    return { first, second: kind === 'process' ? first : open() };
+    const second = kind === 'process' ? first : open();
+    try {
+      await work(first, second);
+    } finally {
+      await first.close();
+      if (second !== first) await second.close();
+    }
   };
 
   it('counts hits in one window across processes and starts again when it ends', async (context) => {
     if (!available()) return context.skip();
-    const { first, second } = both();
-    try {
+    await withBoth(async (first, second) => {
       const key = `test:${randomBytes(6).toString('hex')}`;
       const counts = [];
       for (let hit = 0; hit < 6; hit += 1) counts.push((await (hit % 2 ? second : first).hit(key, 400)).hits);
@@ -68,31 +73,23 @@ describe.each(stores)('shared state in $kind', ({ kind, available, open }) => {
       await new Promise((resolve) => setTimeout(resolve, 450));
       expect((await second.peek(key)).hits).toBe(0);
       expect((await second.hit(key, 400)).hits).toBe(1);
-    } finally {
-      await first.close();
-      if (second !== first) await second.close();
-    }
+    });
   });
 
   it('loses no hit when processes count at once', async (context) => {
     if (!available()) return context.skip();
-    const { first, second } = both();
-    try {
+    await withBoth(async (first, second) => {
       const key = `test:${randomBytes(6).toString('hex')}`;
       const counts = await Promise.all(Array.from({ length: 40 }, (_, hit) => (hit % 2 ? second : first).hit(key, 60_000)));
       expect(counts.map((count) => count.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, hit) => hit + 1));
-    } finally {
-      await first.close();
-      if (second !== first) await second.close();
-    }
+    });
   });
 
   it('ends a revoked session in every process at once, though each remembered it live', async (context) => {
     if (!available()) return context.skip();
-    const { first, second } = both();
-    const here = new SessionChecks(database.db, first);
-    const there = new SessionChecks(database.db, second);
-    try {
+    await withBoth(async (first, second) => {
+      const here = new SessionChecks(database.db, first);
+      const there = new SessionChecks(database.db, second);
       await here.listen();
       await there.listen();
       const [user] = await database.db.select({ id: users.id }).from(users).limit(1);
@@ -107,9 +104,6 @@ describe.each(stores)('shared state in $kind', ({ kind, available, open }) => {
       expect(await there.activeSessionUser(session!.id, now)).toBe(user!.id);
       await here.revoked([session!.id]);
       await expect.poll(() => there.activeSessionUser(session!.id, new Date()), { timeout: 2_000 }).toBeUndefined();
-    } finally {
-      await first.close();
-      if (second !== first) await second.close();
-    }
+    });
   });
 });

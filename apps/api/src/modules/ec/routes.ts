@@ -58,14 +58,7 @@ function propertyCriteria(request: FastifyRequest, body: EcSearchRequest, villag
     district: { code: body.districtCode ?? '', name: district?.description ?? { en: '', te: '' } },
     sro: { code: sroCode, name: officeName(sroCode) },
     village: { code: village.code, name: { en: village.nameEn, te: village.nameTe } },
-    identifiedBy: ecPropertyIdentifiersGiven(body)[0] ?? 'survey',
-    surveyNumber: body.surveyNumber ?? '',
-    doorNumber: body.doorNumber ?? '',
-    plotNumber: body.plotNumber ?? '',
-    apartmentName: body.apartmentName ?? '',
-    flatNumber: body.flatNumber ?? '',
-    fromDate: body.fromDate,
-    toDate: body.toDate,
+    ...propertyNamed(body),
   };
 }
 
@@ -96,8 +89,10 @@ function propertyResult(answer: PropertySearchAnswer): EcResult {
   return { documents: documentViews(answer.rows, matches.ids), totalDocuments: matches.total, capped: matches.total > matches.ids.length, prohibitions: answer.prohibitions };
 }
 
-const propertySearchOf = (search: Pick<EcSearchRequest, 'villageCode' | 'surveyNumber' | 'doorNumber' | 'plotNumber' | 'apartmentName' | 'flatNumber' | 'fromDate' | 'toDate'>) => ({
-  villageCode: search.villageCode ?? '',
+type PropertyNaming = Pick<EcSearchRequest, 'surveyNumber' | 'doorNumber' | 'plotNumber' | 'apartmentName' | 'flatNumber' | 'fromDate' | 'toDate'>;
+
+/** How a search names its property within the village, and its period: what the certificate certifies and what the register is asked. */
+const propertyNamed = (search: PropertyNaming) => ({
   identifiedBy: ecPropertyIdentifiersGiven(search)[0] ?? 'survey',
   surveyNumber: search.surveyNumber ?? '',
   doorNumber: search.doorNumber ?? '',
@@ -107,6 +102,8 @@ const propertySearchOf = (search: Pick<EcSearchRequest, 'villageCode' | 'surveyN
   fromDate: search.fromDate,
   toDate: search.toDate,
 });
+
+const propertySearchOf = (search: PropertyNaming & { villageCode?: string | undefined }) => ({ villageCode: search.villageCode ?? '', ...propertyNamed(search) });
 
 async function runSearch(database: DatabaseHandle, criteria: EcCriteria): Promise<EcResult> {
   if (criteria.searchBy === 'property') return propertyResult(await searchProperty(database, propertySearchOf({ ...criteria, villageCode: criteria.village.code })));
