@@ -26,7 +26,19 @@ function jurisdictionFromClaim(claim: unknown): Jurisdiction | undefined {
   return known && code ? { level: known, code } : undefined;
 }
 
+/** Tokens one process remembers as verified; past this it starts again rather than grow. */
+const VERIFIED_TOKENS_KEPT = 20_000;
+
 export class TokenService {
+  /**
+   * Tokens already verified, until they expire: an officer's browser sends the
+   * same token with every request for its minutes of life, and checking its
+   * signature again each time was a tenth of an EC search's CPU. The same
+   * string is the same signature, so nothing is taken on trust that was not
+   * checked once; the session behind it is still checked on every request.
+   */
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
+
   constructor(
     private readonly key: Uint8Array,
     private readonly lifetimeMinutes: number,
@@ -50,6 +62,10 @@ export class TokenService {
    * while the refresh cookie proves the right to continue it.
    */
   async verify(token: string, options: { allowExpired?: boolean } = {}): Promise<AccessClaims | undefined> {
+    if (!options.allowExpired) {
+      const known = this.verified.get(token);
+      if (known && known.expiresAtMs > Date.now()) return known.claims;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
@@ -58,12 +74,17 @@ export class TokenService {
         requiredClaims: ['sub', 'sid', 'exp'],
         ...(options.allowExpired ? { currentDate: new Date(0) } : {}),
       });
-      const { sub, sid, lid, typ, mst, jur } = payload;
+      const { sub, sid, lid, typ, mst, jur, exp } = payload;
       const jurisdiction = jurisdictionFromClaim(jur);
       if (typeof sub !== 'string' || typeof sid !== 'string' || typeof lid !== 'string' || typeof typ !== 'string' || !isLoginType(typ) || !jurisdiction) {
         return undefined;
       }
-      return { userId: sub, sessionId: sid, loginId: lid, loginType: typ, isMasterUser: mst === true, jurisdiction };
+      const claims: AccessClaims = { userId: sub, sessionId: sid, loginId: lid, loginType: typ, isMasterUser: mst === true, jurisdiction };
+      if (!options.allowExpired && exp !== undefined) {
+        if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.clear();
+        this.verified.set(token, { claims, expiresAtMs: exp * 1000 });
+      }
+      return claims;
     } catch (error) {
       if (error instanceof errors.JOSEError) return undefined;
       throw error;
