@@ -35,7 +35,7 @@ describe("an office's own registers", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it("corrects a party's name in the index of one of the office's documents", async () => {
+  it("proposes a correction of a party's name in the index of one of the office's documents, which the District Registrar approves", async () => {
     await openPage(page, `${STAFF_PAGES.auditTopN.path}?fromDate=1983-01-01&sroCode=701&topN=1`);
     const link = page.locator('main table tbody tr').first().getByRole('link');
     await link.waitFor();
@@ -43,8 +43,24 @@ describe("an office's own registers", () => {
     await openPage(page, `${STAFF_PAGES.editIndex.path}?sroCode=701&documentNumber=${number}&year=${year}`);
     await page.getByLabel('Name (English)', { exact: true }).fill('Kotamarthi Venkata Ramana');
     await page.getByLabel('Why it is corrected').fill('Surname misspelt at data entry.');
-    await page.getByRole('button', { name: 'Save the correction' }).click();
-    await page.getByText(`The index of document ${number}/${year} is corrected.`).waitFor();
+    await page.getByRole('button', { name: 'Propose the correction' }).click();
+    await page.getByText(`The correction of document ${number}/${year} is sent for approval by an officer above you.`).waitFor();
+    const waiting = (on: Page) => on.getByRole('table', { name: 'Corrections awaiting approval' }).getByRole('row').filter({ hasText: `${number}/${year}` });
+    await waiting(page).getByText('Kotamarthi Venkata Ramana').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+
+    const registrar = await newContext(browser);
+    try {
+      const checker = await registrar.newPage();
+      await signInThroughForm(checker, 'demo_dr');
+      await openPage(checker, STAFF_PAGES.editIndex.path);
+      const row = waiting(checker);
+      await row.getByLabel(`Remarks on the correction of ${number}/${year}`).fill('Checked against the presented deed.');
+      await row.getByRole('button', { name: 'Approve' }).click();
+      await row.waitFor({ state: 'detached' });
+      expect(await seriousViolations(checker)).toEqual([]);
+    } finally {
+      await registrar.close();
+    }
   });
 });

@@ -1310,8 +1310,18 @@ export const indexCorrections = pgTable(
     before: jsonb('before').$type<Record<string, string>>().notNull(),
     after: jsonb('after').$type<Record<string, string>>().notNull(),
     reason: text('reason').notNull(),
+    /** Who proposed it and when. */
     correctedBy: text('corrected_by').notNull(),
     correctedAt: timestamp('corrected_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `proposed`, then `approved` (the register changed) or `rejected` by a second officer above the proposer. */
+    status: text('status').notNull().default('proposed'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionRemarks: text('decision_remarks').notNull().default(''),
   },
-  (table) => [index('index_corrections_document_idx').on(table.documentId, table.id)],
+  (table) => [
+    index('index_corrections_document_idx').on(table.documentId, table.id),
+    // One proposal of a party awaits a decision at a time, however many officers propose at once.
+    uniqueIndex('index_corrections_one_proposed_idx').on(table.partyId).where(sql`status = 'proposed'`),
+  ],
 );

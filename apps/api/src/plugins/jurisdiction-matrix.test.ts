@@ -69,6 +69,8 @@ interface Fixtures {
   paidIndentId: string;
   /** A village under the office. */
   villageCode: string;
+  /** The document registered at the office for the matrix. */
+  registered: { documentNumber: number; year: number };
 }
 
 interface OfficeBoundAction {
@@ -82,6 +84,23 @@ interface OfficeBoundAction {
 }
 
 const ACTIONS: OfficeBoundAction[] = [
+  {
+    label: "propose a correction of the index of the office's document",
+    method: 'POST',
+    route: '/igrsapi/v1/register/index-corrections',
+    url: () => '/igrsapi/v1/register/index-corrections',
+    // The first caller allowed proposes; the next find that proposal waiting (409), which is no refusal of place.
+    payload: (fixtures, _caller, index) => ({
+      sroCode: DEMO_OFFICE,
+      ...fixtures.registered,
+      partyPosition: 0,
+      name: { en: `Matrix Corrected Name ${index}`, te: `మాట్రిక్స్ సవరణ పేరు ${index}` },
+      relationName: { en: 'Matrix Relation', te: 'మాట్రిక్స్ బంధువు' },
+      address: { en: 'Matrix Street, Guntur', te: 'మాట్రిక్స్ వీధి, గుంటూరు' },
+      reason: 'Proposed in the permission matrix to prove who may propose it.',
+    }),
+    refusal: (principal) => decideOfficesCovered(principal, [DEMO_OFFICE]),
+  },
   {
     label: "register a document at the office",
     method: 'POST',
@@ -315,6 +334,7 @@ beforeAll(async () => {
     licenceNumber: (await context.app.inject({ method: 'GET', url: '/igrsapi/v1/vendor/licence', headers: { authorization: `Bearer ${vendor}` } })).json<{ licenceNumber: string }>().licenceNumber,
     paidIndentId: await paidIndent(asVendor),
     villageCode: (await db.select({ code: villages.code }).from(villages).where(eq(villages.sroCode, DEMO_OFFICE)).limit(1))[0]!.code,
+    registered: { documentNumber: citation.documentNumber, year: citation.year },
   };
 });
 afterAll(() => context.close());

@@ -64,6 +64,9 @@ export const ERROR_CODES = [
   'GRIEVANCE_CLOSED',
   'GRIEVANCE_NOT_ESCALATED',
   'INDEX_UNCHANGED',
+  'INDEX_CORRECTION_PENDING',
+  'INDEX_CORRECTION_DECIDED',
+  'INDEX_CHANGED_SINCE_PROPOSED',
   'NOT_THE_REGISTRAR',
   'TARGETS_SET_BY_COMMISSIONER',
   'ALREADY_PROHIBITED',
@@ -307,6 +310,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   INDEX_UNCHANGED: {
     en: 'Nothing was changed: the index already reads so.',
     te: 'ఏమీ మారలేదు: ఇండెక్స్ ఇప్పటికే అలాగే ఉంది.',
+  },
+  INDEX_CORRECTION_PENDING: {
+    en: 'A correction of this party is already awaiting approval: it must be decided first.',
+    te: 'ఈ పక్షం యొక్క ఒక సవరణ ఇప్పటికే ఆమోదం కోసం వేచి ఉంది: ముందు దానిపై నిర్ణయం తీసుకోవాలి.',
+  },
+  INDEX_CORRECTION_DECIDED: {
+    en: 'This correction has been decided already.',
+    te: 'ఈ సవరణపై ఇప్పటికే నిర్ణయం తీసుకున్నారు.',
+  },
+  INDEX_CHANGED_SINCE_PROPOSED: {
+    en: 'The index of this party has changed since the correction was proposed; reject it and propose it again from what the index reads now.',
+    te: 'సవరణ ప్రతిపాదించిన తర్వాత ఈ పక్షం ఇండెక్స్ మారింది; దీన్ని తిరస్కరించి, ఇండెక్స్ ఇప్పుడు ఉన్నదాని నుండి మళ్లీ ప్రతిపాదించండి.',
   },
   ALREADY_PROHIBITED: {
     en: 'This survey or door number of the village is already notified as prohibited.',

@@ -1,8 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, indexCorrectionSchema, indexCorrectionViewSchema, registeredDocumentSchema, registrationRequestSchema } from '@igrs/domain';
+import { apiErrorSchema, indexCorrectionDecisionSchema, indexCorrectionSchema, indexCorrectionsResponseSchema, registeredDocumentSchema, registrationRequestSchema } from '@igrs/domain';
 import { requestLanguage } from '../../plugins/errors.ts';
-import { correctIndex } from './index-corrections.ts';
+import { decideIndexCorrection, proposeIndexCorrection, proposedCorrections } from './index-corrections.ts';
 import { registerPresentedDocument } from './service.ts';
 
 export const registerRoutes: FastifyPluginAsyncZod<{ encryptionKey: Uint8Array }> = async (app, { encryptionKey }) => {
@@ -33,20 +34,53 @@ export const registerRoutes: FastifyPluginAsyncZod<{ encryptionKey: Uint8Array }
     },
   );
 
+  const step = (request: FastifyRequest) => ({ principal: request.principal!, language: requestLanguage(request), clientAddress: request.ip, now: new Date() });
+
   app.post(
     '/register/index-corrections',
     {
       config: { access: { menuPage: 'editIndex' } },
       schema: {
         tags: ['register'],
-        summary: "Corrects how a party of the office's own document is indexed (name, relation, address), with the reason",
-        description: 'The name search finds the corrected name at once; the old and new values, the officer and the reason are kept and answered.',
+        summary: "Proposes a correction of how a party of a document is indexed (name, relation, address), with the reason",
+        description:
+          'Any department officer over the office may propose one. The register changes only when a second officer above the proposer approves it (POST /register/index-corrections/:id/decision); until then the proposal waits, one at a time for each party. Answers every correction of the document, old and new values kept.',
         body: indexCorrectionSchema,
-        response: { 200: z.object({ corrections: z.array(indexCorrectionViewSchema) }), 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: { 200: indexCorrectionsResponseSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request) => ({
-      corrections: await correctIndex(db, request.body, { principal: request.principal!, language: requestLanguage(request), clientAddress: request.ip, now: new Date() }),
-    }),
+    async (request) => ({ corrections: await proposeIndexCorrection(db, request.body, step(request)) }),
+  );
+
+  app.get(
+    '/register/index-corrections',
+    {
+      config: { access: { menuPage: 'editIndex' } },
+      schema: {
+        tags: ['register'],
+        summary: "The index corrections awaiting a decision in the caller's jurisdiction, oldest first",
+        response: { 200: indexCorrectionsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { corrections: await proposedCorrections(db, request.principal!) };
+    },
+  );
+
+  app.post(
+    '/register/index-corrections/:id/decision',
+    {
+      config: { access: { menuPage: 'editIndex' } },
+      schema: {
+        tags: ['register'],
+        summary: 'Approves or rejects a proposed index correction: a second officer above the proposer, over the office',
+        description: 'Approval changes the party in the register (and what the name search finds) at once, provided its index still reads as when proposed; rejection needs remarks and changes nothing. Who decided, when and why is kept.',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: indexCorrectionDecisionSchema,
+        response: { 200: indexCorrectionsResponseSchema, 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => ({ corrections: await decideIndexCorrection(db, request.params.id, request.body, step(request)) }),
   );
 };

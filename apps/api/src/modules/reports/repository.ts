@@ -21,6 +21,7 @@ import type { Database } from '../../db/client.ts';
 import {
   applications,
   certifiedCopyRequests,
+  indexCorrections,
   grievances,
   issuedCertificates,
   mvRateVersions,
@@ -376,24 +377,50 @@ export async function countRecords(db: Database, source: RecordSource, scope: Re
       return rows;
     }
     case 'rateDecisions': {
+      // Every maker–checker decision: rate versions (state-wide) and index corrections of the viewer's offices, newest first.
       const uploader = alias(users, 'uploader');
       const checker = alias(users, 'checker');
-      return db
-        .select({
-          key: sql<string>`${mvRateVersions.id}::text`,
-          scope: mvRateVersions.scope,
-          effectiveFrom: mvRateVersions.effectiveFrom,
-          status: mvRateVersions.status,
-          uploadedBy: uploader.loginId,
-          decidedBy: checker.loginId,
-          decidedOn: dayOf(mvRateVersions.decidedAt),
-        })
-        .from(mvRateVersions)
-        .leftJoin(uploader, eq(uploader.id, mvRateVersions.uploadedBy))
-        .leftJoin(checker, eq(checker.id, mvRateVersions.decidedBy))
-        .where(and(isNotNull(mvRateVersions.decidedAt), period(mvRateVersions.decidedAt)))
-        .orderBy(desc(mvRateVersions.decidedAt))
-        .limit(500);
+      const [rates, corrections] = await Promise.all([
+        db
+          .select({
+            key: sql<string>`'MV-' || ${mvRateVersions.id}::text`,
+            subject: sql<string>`'Market value rates / మార్కెట్ విలువ రేట్లు'`,
+            scope: mvRateVersions.scope,
+            effectiveFrom: mvRateVersions.effectiveFrom,
+            status: mvRateVersions.status,
+            madeBy: uploader.loginId,
+            decidedBy: checker.loginId,
+            decidedOn: dayOf(mvRateVersions.decidedAt),
+            decidedAt: mvRateVersions.decidedAt,
+          })
+          .from(mvRateVersions)
+          .leftJoin(uploader, eq(uploader.id, mvRateVersions.uploadedBy))
+          .leftJoin(checker, eq(checker.id, mvRateVersions.decidedBy))
+          .where(and(isNotNull(mvRateVersions.decidedAt), period(mvRateVersions.decidedAt)))
+          .orderBy(desc(mvRateVersions.decidedAt))
+          .limit(500),
+        db
+          .select({
+            key: sql<string>`'IC-' || ${indexCorrections.id}::text`,
+            subject: sql<string>`'Index correction / ఇండెక్స్ సవరణ'`,
+            scope: sql<string>`${d.sroCode} || ' ' || ${d.documentNumber}::text || '/' || ${d.registrationYear}::text`,
+            effectiveFrom: dayOf(indexCorrections.decidedAt),
+            status: indexCorrections.status,
+            madeBy: indexCorrections.correctedBy,
+            decidedBy: indexCorrections.decidedBy,
+            decidedOn: dayOf(indexCorrections.decidedAt),
+            decidedAt: indexCorrections.decidedAt,
+          })
+          .from(indexCorrections)
+          .innerJoin(d, eq(d.id, indexCorrections.documentId))
+          .where(and(inArray(d.sroCode, [...scope.offices]), isNotNull(indexCorrections.decidedAt), period(indexCorrections.decidedAt)))
+          .orderBy(desc(indexCorrections.decidedAt))
+          .limit(500),
+      ]);
+      return [...rates, ...corrections]
+        .sort((first, second) => (second.decidedAt?.getTime() ?? 0) - (first.decidedAt?.getTime() ?? 0))
+        .slice(0, 500)
+        .map(({ decidedAt: _decidedAt, ...row }) => row);
     }
     case 'stampStockByDepot':
     case 'stampStockByValue': {

@@ -394,13 +394,14 @@ const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
     columns: [...PROHIBITION_COLUMNS, col('denotifiedOn', 'date', 'Denotified on', 'నిషేధం తొలగించిన తేదీ')],
   },
   rateDecisions: {
-    key: col('key', 'text', 'Version', 'సంస్కరణ'),
+    key: col('key', 'text', 'Approval', 'ఆమోదం'),
     byOffice: false,
     columns: [
-      col('scope', 'text', 'Rates of', 'రేట్లు'),
+      col('subject', 'text', 'Of', 'దేనికి'),
+      col('scope', 'text', 'Rates of, or document', 'రేట్లు లేదా దస్తావేజు'),
       col('effectiveFrom', 'date', 'Applies from', 'అమలు తేదీ'),
       col('status', 'text', 'Decision', 'నిర్ణయం'),
-      col('uploadedBy', 'text', 'Uploaded by', 'అప్‌లోడ్ చేసినవారు'),
+      col('madeBy', 'text', 'Made by', 'తయారు చేసినవారు'),
       col('decidedBy', 'text', 'Decided by', 'నిర్ణయించినవారు'),
       col('decidedOn', 'date', 'Decided on', 'నిర్ణయ తేదీ'),
     ],

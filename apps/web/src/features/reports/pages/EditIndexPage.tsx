@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { indexCorrectionSchema, type IndexCorrection, type RegisteredDocumentView } from '@igrs/domain';
+import { indexCorrectionSchema, toDayMonthYearTime, type IndexCorrection, type IndexCorrectionDecision, type IndexCorrectionView, type RegisteredDocumentView } from '@igrs/domain';
+import { DecisionWithRemarks } from '../../../components/ui/DecisionWithRemarks.tsx';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
+import { TableScroll } from '../../../components/ui/TableScroll.tsx';
 import { FormField } from '../../../components/ui/FormField.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useBilingual } from '../../../lib/bilingual.ts';
@@ -16,7 +18,13 @@ import { DocumentLookupForm, useDocumentReferenceInAddress } from '../components
 
 const FIELDS: Path<IndexCorrection>[] = ['name.en', 'name.te', 'relationName.en', 'relationName.te', 'address.en', 'address.te', 'reason'];
 
-/** The Sub-Registrar corrects how a party of the office's document is indexed, with the reason; every correction is kept. */
+const PROPOSED_KEY = ['index-corrections', 'proposed'];
+
+/**
+ * An officer over the office proposes a correction of how a party of its
+ * document is indexed, with the reason; a second officer above the proposer
+ * approves or rejects it here. Every correction is kept, old and new values.
+ */
 export function EditIndexPage() {
   const { t } = useTranslation();
   const title = useMenuPageTitle('editIndex');
@@ -33,7 +41,91 @@ export function EditIndexPage() {
       ) : null}
       {document.data ? <CorrectionForm document={document.data} /> : null}
       {asked ? null : <p>{t('reports.editIndex.help')}</p>}
+      <ProposedCorrections />
     </div>
+  );
+}
+
+const FIELD_LABELS = { nameEn: 'name.en', nameTe: 'name.te', relationNameEn: 'relationName.en', relationNameTe: 'relationName.te', addressEn: 'address.en', addressTe: 'address.te' } as const;
+
+/** The corrections proposed in the officer's jurisdiction, each to approve or reject with remarks; the server decides who may. */
+function ProposedCorrections() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [problem, setProblem] = useState<{ id: number; message: string }>();
+  const proposed = useQuery({
+    queryKey: PROPOSED_KEY,
+    queryFn: ({ signal }) => apiRequest<{ corrections: IndexCorrectionView[] }>('/register/index-corrections', { signal }),
+  });
+  const decide = useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: IndexCorrectionDecision }) =>
+      apiRequest(`/register/index-corrections/${id}/decision`, { method: 'POST', body: decision }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['index-corrections'] }),
+  });
+  const rows = proposed.data?.corrections ?? [];
+  const heading = t('reports.editIndex.proposed');
+  const change = (correction: IndexCorrectionView) =>
+    Object.entries(correction.after).map(([field, value]) => (
+      <div key={field}>
+        {t(`reports.editIndex.fields.${FIELD_LABELS[field as keyof typeof FIELD_LABELS]}`)}: <del>{correction.before[field]}</del> → <ins>{value}</ins>
+      </div>
+    ));
+  return (
+    <section aria-labelledby="proposed-corrections" className="mt-4">
+      <h2 id="proposed-corrections" className="h5">
+        {heading}
+      </h2>
+      {rows.length === 0 ? (
+        <p>{t('reports.editIndex.noneProposed')}</p>
+      ) : (
+        <TableScroll label={heading}>
+          <table className="table align-middle">
+            <caption className="visually-hidden">{heading}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('reports.editIndex.document')}</th>
+                <th scope="col">{t('reports.editIndex.change')}</th>
+                <th scope="col">{t('reports.editIndex.proposedBy')}</th>
+                <th scope="col">{t('reports.editIndex.decision')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((correction) => (
+                <tr key={correction.id}>
+                  <th scope="row">
+                    {correction.citation}
+                    <div className="small fw-normal">{t('reports.editIndex.office', { code: correction.sroCode })}</div>
+                  </th>
+                  <td>
+                    {change(correction)}
+                    <div className="small">{correction.reason}</div>
+                  </td>
+                  <td>
+                    {correction.by}
+                    <div className="small">{toDayMonthYearTime(correction.at)}</div>
+                  </td>
+                  <td>
+                    <DecisionWithRemarks
+                      id={String(correction.id)}
+                      remarksLabel={t('reports.editIndex.remarks', { citation: correction.citation })}
+                      yesLabel={t('reports.editIndex.approve')}
+                      noLabel={t('reports.editIndex.reject')}
+                      error={problem?.id === correction.id ? problem.message : undefined}
+                      onDecide={(yes, remarks) => {
+                        setProblem(undefined);
+                        void decide
+                          .mutateAsync({ id: correction.id, decision: { decision: yes ? 'approve' : 'reject', remarks } })
+                          .catch((error: Error) => setProblem({ id: correction.id, message: error.message }));
+                      }}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </section>
   );
 }
 
@@ -45,7 +137,7 @@ function CorrectionForm({ document }: { document: RegisteredDocumentView }) {
   const party = document.parties.find((entry) => entry.position === position);
   const correct = useMutation({
     mutationFn: (correction: IndexCorrection) => apiRequest('/register/index-corrections', { method: 'POST', body: correction }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['report-document'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: PROPOSED_KEY }),
   });
   const form = useForm<IndexCorrection>({
     resolver: zodResolver(indexCorrectionSchema),
