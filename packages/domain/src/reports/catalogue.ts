@@ -521,6 +521,8 @@ function records(pageId: StaffPageId, source: RecordSource, chart: ReportChart, 
 /** The most rows a report answers on one page, and an export at most. */
 export const REPORT_PAGE_SIZE = 50;
 export const REPORT_EXPORT_ROWS = 10_000;
+/** A CSV export is written as it is read, a page at a time, so it may hold far more rows than a workbook or a PDF. */
+export const REPORT_CSV_ROWS = 1_00_000;
 /** A PDF is for reading and filing, not for another program: it carries the first rows, and says how many more the CSV and workbook hold. */
 export const REPORT_PDF_ROWS = 2_000;
 

@@ -1,11 +1,12 @@
 import ExcelJS from 'exceljs';
 import { and, between, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_TYPES, REPORTS, REPORT_IDS, STATE_JURISDICTION, addDays, canOpenPage, financialYearStart, nextMonth, officesCovered, sameDayLastYear, toYearMonthDay, type DashboardTiles, type ReportResult } from '@igrs/domain';
+import { LOGIN_TYPES, REPORTS, REPORT_IDS, STATE_JURISDICTION, reportQuerySchema, addDays, canOpenPage, financialYearStart, nextMonth, officesCovered, sameDayLastYear, toYearMonthDay, type DashboardTiles, type ReportResult } from '@igrs/domain';
 import { applications, auditLog, issuedCertificates, registerDocuments, registerParties, stampPapers, villages } from '../../db/schema.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { saleDeedFixture } from '../../test/register-fixtures.ts';
 import { registerDocument } from '../register/index.ts';
+import { reportCsvStream, runReport } from './service.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 
@@ -83,6 +84,22 @@ describe('MIS reports over the register', () => {
     expect(top.rowCount).toBe(5);
     const values = top.rows.map((row) => Math.max(Number(row.cells.considerationRupees), Number(row.cells.marketValueRupees)));
     expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
+
+  it('writes a long CSV export a page at a time, the same rows in the same order as read at once', async () => {
+    const principal = { userId: 'state-officer', sessionId: 'session', loginId: 'demo_cig', loginType: 'CIG' as const, isMasterUser: false, jurisdiction: STATE_JURISDICTION };
+    const query = reportQuerySchema.parse({ fromDate: FROM, toDate: TO });
+    // The index of every document of the period: one row a document, in the register's order.
+    const definition = REPORTS.subIndexMultiple;
+    const whole = await runReport(context.database.db, definition, principal, query, 'en', new Date(), 'export');
+    expect(whole.rowCount).toBeGreaterThan(150);
+    const { csv } = await reportCsvStream(context.database.db, definition, principal, query, 'en', new Date(), 37);
+    const pieces: string[] = [];
+    for await (const piece of csv) pieces.push(String(piece));
+    expect(pieces.length).toBeGreaterThan(whole.rowCount / 37);
+    const lines = pieces.join('').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines).toHaveLength(1 + whole.rowCount);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(whole.rows.map((row) => String(row.cells[whole.columns[0]!.key])));
   });
 
   it('exports exactly the rows shown, headed in both languages', async () => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_LOOKUP_PAGES, dashboardTilesSchema, revenueTargetListQuerySchema, revenueTargetSchema, revenueTargetViewSchema, REPORTS, REPORT_IDS, STAFF_PAGES, apiErrorSchema, documentLookupQuerySchema, registeredDocumentSchema, reportQuerySchema, reportResultSchema } from '@igrs/domain';
+import { DOCUMENT_LOOKUP_PAGES, dashboardTilesSchema, revenueTargetListQuerySchema, revenueTargetSchema, revenueTargetViewSchema, REPORTS, REPORT_IDS, STAFF_PAGES, apiErrorSchema, documentLookupQuerySchema, registeredDocumentSchema, reportQuerySchema, reportResultSchema, type ReportResult } from '@igrs/domain';
 import { requestLanguage } from '../../plugins/errors.ts';
 import { certificateVerificationUrl, newCertificateCode, storeCertificate } from '../certificates/index.ts';
-import { dashboardTiles, lookUpDocument, reportCsv, reportPdf, reportXlsx, revenueTargetsFor, runReport, setRevenueTarget } from './service.ts';
+import { dashboardTiles, lookUpDocument, reportCsvStream, reportPdf, reportXlsx, revenueTargetsFor, runReport, setRevenueTarget } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -73,33 +73,35 @@ export const reportRoutes: FastifyPluginAsyncZod<{ codeKey: Uint8Array }> = asyn
           tags: ['reports'],
           summary: `${title}, as CSV, an Excel workbook or a PDF`,
           description:
-            'Exactly the rows the report shows for the same filters, every page of them up to 10,000, with headings in English and Telugu; `format=xlsx` for a workbook whose counts and amounts are numbers; `format=pdf` for a PDF in the reader\'s language under a verification code (the first 2,000 rows, saying how many more the others hold).',
+            'Exactly the rows the report shows for the same filters, every page of them, with headings in English and Telugu: as CSV up to 1,00,000 rows, written as they are read; `format=xlsx` for a workbook of up to 10,000 rows whose counts and amounts are numbers; `format=pdf` for a PDF in the reader\'s language under a verification code (the first 2,000 rows, saying how many more the others hold).',
           querystring: exportQuerySchema,
-          response: { 200: z.any().describe('CSV (UTF-8) or XLSX'), ...errors },
+          response: { 200: z.any().describe('CSV (UTF-8), XLSX or PDF'), ...errors },
         },
       },
       async (request, reply) => {
         const { format, ...query } = request.query;
-        const result = await runReport(app.database.db, report, request.principal!, query, requestLanguage(request), new Date(), true);
-        const fileName = `${reportId}-${result.from}-${result.to}.${format}`;
-        reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
-        if (format === 'xlsx') return reply.header('Content-Type', XLSX_TYPE).send(await reportXlsx(result, title));
-        if (format === 'pdf') {
-          const language = requestLanguage(request);
-          const code = newCertificateCode(codeKey);
-          const titles = STAFF_PAGES[report.pageId].title;
-          const pdf = await reportPdf(result, titles, language, request.principal!.loginId, code, certificateVerificationUrl(request, code));
-          await storeCertificate(app.database.db, {
-            code,
-            kind: 'mis-report',
-            language,
-            pdf,
-            issuedToLoginId: request.principal!.loginId,
-            summary: { subject: titles, period: { en: `${result.from} to ${result.to}`, te: `${result.from} నుండి ${result.to} వరకు` }, reportId, rows: result.rows.length },
-          });
-          return reply.header('Content-Type', 'application/pdf').send(Buffer.from(pdf));
+        const attach = (result: ReportResult) => reply.header('Content-Disposition', `attachment; filename="${reportId}-${result.from}-${result.to}.${format}"`);
+        if (format === 'csv') {
+          const { result, csv } = await reportCsvStream(app.database.db, report, request.principal!, query, requestLanguage(request), new Date());
+          return attach(result).header('Content-Type', 'text/csv; charset=utf-8').send(csv);
         }
-        return reply.header('Content-Type', 'text/csv; charset=utf-8').send(reportCsv(result));
+        const result = await runReport(app.database.db, report, request.principal!, query, requestLanguage(request), new Date(), 'export');
+        attach(result);
+        if (format === 'xlsx') return reply.header('Content-Type', XLSX_TYPE).send(await reportXlsx(result, title));
+        // The PDF, the one format left.
+        const language = requestLanguage(request);
+        const code = newCertificateCode(codeKey);
+        const titles = STAFF_PAGES[report.pageId].title;
+        const pdf = await reportPdf(result, titles, language, request.principal!.loginId, code, certificateVerificationUrl(request, code));
+        await storeCertificate(app.database.db, {
+          code,
+          kind: 'mis-report',
+          language,
+          pdf,
+          issuedToLoginId: request.principal!.loginId,
+          summary: { subject: titles, period: { en: `${result.from} to ${result.to}`, te: `${result.from} నుండి ${result.to} వరకు` }, reportId, rows: result.rows.length },
+        });
+        return reply.header('Content-Type', 'application/pdf').send(Buffer.from(pdf));
       },
     );
   }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
   DUTY_HEADS_OF_ACCOUNT,
@@ -14,6 +15,7 @@ import {
   type RevenueTargetView,
   REGISTER_MEASURES,
   STAMP_HEADS_OF_ACCOUNT,
+  REPORT_CSV_ROWS,
   REPORT_EXPORT_ROWS,
   REPORT_PDF_ROWS,
   formatDisplayDate,
@@ -45,7 +47,7 @@ import {
   type StampKind,
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
-import { csvText } from '../../lib/csv.ts';
+import { CSV_START, csvLines } from '../../lib/csv.ts';
 import { CertificatePdf } from '../certificates/index.ts';
 import type { AuthenticatedPrincipal } from '../../plugins/access.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
@@ -555,7 +557,10 @@ interface Paging {
 }
 
 /** A report of the catalogue, for the viewer's jurisdiction and the filters; `exporting` answers every row, up to the export limit. */
-export async function runReport(db: Database, report: ReportDefinition, principal: Principal, query: ReportQuery, language: Language, now: Date, exporting = false): Promise<ReportResult> {
+/** Which rows of the report: a page of the screen's (the default), the first rows an export holds, or any stretch of them. */
+type Rows = 'page' | 'export' | { offset: number; limit: number };
+
+export async function runReport(db: Database, report: ReportDefinition, principal: Principal, query: ReportQuery, language: Language, now: Date, rows: Rows = 'page'): Promise<ReportResult> {
   const today = toYearMonthDay(now);
   const to = query.toDate ?? today;
   const from = query.fromDate ?? financialYearStart(to);
@@ -564,7 +569,12 @@ export async function runReport(db: Database, report: ReportDefinition, principa
   // A report about some offices only (the CRDA region) keeps to those the viewer covers.
   const offices = report.kind === 'aggregate' && report.offices ? inView.filter((code) => report.offices!.includes(code)) : inView;
   const sort: RowOrder | undefined = query.sort ? { key: query.sort, order: query.order ?? 'asc' } : undefined;
-  const paging: Paging = exporting ? { limit: REPORT_EXPORT_ROWS, offset: 0, sort } : { limit: REPORT_PAGE_SIZE, offset: (query.page - 1) * REPORT_PAGE_SIZE, sort };
+  const paging: Paging =
+    rows === 'export'
+      ? { limit: REPORT_EXPORT_ROWS, offset: 0, sort }
+      : rows === 'page'
+        ? { limit: REPORT_PAGE_SIZE, offset: (query.page - 1) * REPORT_PAGE_SIZE, sort }
+        : { ...rows, sort };
   const scope: DocumentScope = {
     offices,
     from,
@@ -587,13 +597,41 @@ export async function runReport(db: Database, report: ReportDefinition, principa
   return { reportId: report.pageId, from, to, page: query.page, pageSize: REPORT_PAGE_SIZE, ...built, sort: sorted };
 }
 
-/** Exactly what the report shows, as CSV with headings in both languages. */
-export function reportCsv(result: ReportResult): string {
-  return csvText([
-    result.columns.map((column) => label(column.label)),
-    ...result.rows.map((row) => result.columns.map((column) => row.cells[column.key])),
-    ...(result.total ? [result.columns.map((column) => result.total?.[column.key])] : []),
-  ]);
+/** Rows the CSV export reads at a time. */
+const CSV_PAGE_ROWS = 2_000;
+
+/**
+ * Exactly what the report shows, as CSV with headings in both languages,
+ * written a page of rows at a time as they are read, so an export of a
+ * hundred thousand documents holds one page in memory, not the file. The
+ * first page is read before anything is sent: a bad filter is still answered
+ * with its message.
+ */
+export async function reportCsvStream(
+  db: Database,
+  report: ReportDefinition,
+  principal: Principal,
+  query: ReportQuery,
+  language: Language,
+  now: Date,
+  pageRows = CSV_PAGE_ROWS,
+): Promise<{ result: ReportResult; csv: Readable }> {
+  const first = await runReport(db, report, principal, query, language, now, { offset: 0, limit: pageRows });
+  const cellsOf = (cells: Record<string, string | number | null | undefined>) => first.columns.map((column) => cells[column.key]);
+  async function* pieces() {
+    yield `${CSV_START}${csvLines([first.columns.map((column) => label(column.label))])}`;
+    let page = first;
+    let written = 0;
+    for (;;) {
+      const rows = page.rows.slice(0, REPORT_CSV_ROWS - written);
+      yield csvLines(rows.map((row) => cellsOf(row.cells)));
+      written += rows.length;
+      if (page.rows.length < pageRows || written >= Math.min(first.rowCount, REPORT_CSV_ROWS)) break;
+      page = await runReport(db, report, principal, query, language, now, { offset: written, limit: pageRows });
+    }
+    if (first.total) yield csvLines([cellsOf(first.total)]);
+  }
+  return { result: first, csv: Readable.from(pieces()) };
 }
 
 /**
