@@ -74,6 +74,14 @@ async function cpuSeconds(pid: number): Promise<number> {
   return total;
 }
 
+/** Resident memory of a process and its workers, in megabytes, from /proc. */
+async function residentMegabytes(pid: number): Promise<number> {
+  const pids = [pid, ...(await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '')).trim().split(/\s+/).filter(Boolean).map(Number)];
+  let kilobytes = 0;
+  for (const each of pids) kilobytes += Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${each}/status`, 'utf8').catch(() => ''))?.[1] ?? 0);
+  return kilobytes / 1024;
+}
+
 /** CPU seconds used so far by the PostgreSQL server's processes on this machine. */
 async function databaseCpuSeconds(): Promise<number> {
   let total = 0;
@@ -200,6 +208,25 @@ async function measure(target: Target, bare: Load) {
     const cpuPerPdf = ((await cpuSeconds(portal.pid)) - cpuBefore) * 1000 / Math.max(1, pdfs.perSecond * SECONDS);
     line(`EC certificate PDFs, ${PDF_CONNECTIONS} connections`, pdfs, bare, `(target ≥ ${TARGETS.pdfPerSecond}/s: ${met(pdfs.perSecond >= TARGETS.pdfPerSecond)})`);
     console.log(`  ${''.padEnd(40)} ${cpuPerPdf.toFixed(1)} ms of the portal's CPU per certificate, search and HTTP included (target ≤ ${TARGETS.pdfCpuMs} ms: ${met(cpuPerPdf <= TARGETS.pdfCpuMs)})`);
+
+    // A state officer's CSV of the index of every document of the register since 1983: 1,00,000 rows, written as they are read.
+    const cig = await signIn(portal.baseUrl, 'demo_cig');
+    const rssBefore = await residentMegabytes(portal.pid);
+    let rssPeak = rssBefore;
+    const watch = setInterval(() => void residentMegabytes(portal.pid).then((now) => (rssPeak = Math.max(rssPeak, now))), 200);
+    const exportStarted = performance.now();
+    const exported = await fetch(`${portal.baseUrl}/igrsapi/v1/reports/subIndexMultiple/export?fromDate=1983-01-01&toDate=${period.toDate}`, { headers: { authorization: `Bearer ${cig}` } });
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of exported.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    }
+    clearInterval(watch);
+    console.log(
+      `  CSV export, index of every document since 1983: ${(lines - 1).toLocaleString('en-IN')} rows, ${(bytes / 1e6).toFixed(1)} MB in ${((performance.now() - exportStarted) / 1000).toFixed(1)} s; ` +
+        `the portal's memory ${rssBefore.toFixed(0)} MB before, at most ${rssPeak.toFixed(0)} MB while writing it`,
+    );
 
     if (onServer) {
       const calm = await load({ url: portal.baseUrl, connections: OFFICER_CONNECTIONS, requests: [ecRequest(officer)] });
