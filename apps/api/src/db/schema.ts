@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { BilingualText, ContentTable } from '@igrs/domain';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -524,6 +524,28 @@ export const registerProperties = pgTable(
 );
 
 /** Earlier documents a schedule's title comes from (the chain of title); old ones may predate the register. */
+/**
+ * The register's figures by office and day, for the dashboard: kept by a
+ * trigger that runs when each registering transaction commits (so with the
+ * document's schedules in place), whatever wrote the document, and filled
+ * from the register when it was made. A test holds it equal to a count of
+ * the register itself.
+ */
+export const registerDayFigures = pgTable(
+  'register_day_figures',
+  {
+    sroCode: text('sro_code').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    documents: integer('documents').notNull(),
+    revenueRupees: bigint('revenue_rupees', { mode: 'number' }).notNull(),
+    /** Documents of a value above ₹10 lakh (HIGH_VALUE_RUPEES). */
+    highValue: integer('high_value').notNull(),
+    /** Transfers with a schedule of land, a site or a flat, which set off a mutation (MUTATION_MAJOR_CODES). */
+    autoMutations: integer('auto_mutations').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sroCode, table.day] })],
+);
+
 export const registerDocumentLinks = pgTable(
   'register_document_links',
   {

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { and, between, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_TYPES, REPORTS, REPORT_IDS, STATE_JURISDICTION, reportQuerySchema, addDays, canOpenPage, financialYearStart, nextMonth, officesCovered, sameDayLastYear, toYearMonthDay, type DashboardTiles, type ReportResult } from '@igrs/domain';
-import { applications, auditLog, issuedCertificates, registerDocuments, registerParties, stampPapers, villages } from '../../db/schema.ts';
+import { HIGH_VALUE_RUPEES, LOGIN_TYPES, MUTATION_MAJOR_CODES, REPORTS, REPORT_IDS, STATE_JURISDICTION, reportQuerySchema, addDays, canOpenPage, financialYearStart, nextMonth, officesCovered, sameDayLastYear, toYearMonthDay, type DashboardTiles, type ReportResult } from '@igrs/domain';
+import { applications, auditLog, issuedCertificates, registerDayFigures, registerDocuments, registerParties, registerProperties, stampPapers, villages } from '../../db/schema.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { saleDeedFixture } from '../../test/register-fixtures.ts';
 import { registerDocument } from '../register/index.ts';
@@ -319,6 +319,30 @@ describe("the register's own checks and the dashboard's drill-downs", () => {
     const [pending] = await context.database.db.select({ count: count() }).from(applications).where(inArray(applications.status, ['submitted', 'paid', 'slot-booked', 'checked', 'sent-back']));
     expect(tile('applicationsPending').now).toBe(pending!.count);
     expect((await context.app.inject({ method: 'GET', url: '/igrsapi/v1/reports/dashboard/tiles', headers: { authorization: `Bearer ${tokens.demo_incometax}` } })).statusCode).toBe(403);
+  });
+
+  it("keeps the tiles' figures by office and day equal to a count of the register itself, documents registered today included", async () => {
+    const db = context.database.db;
+    const d = registerDocuments;
+    const kept = await db
+      .select({ sroCode: registerDayFigures.sroCode, day: registerDayFigures.day, documents: registerDayFigures.documents, revenue: registerDayFigures.revenueRupees, highValue: registerDayFigures.highValue, autoMutations: registerDayFigures.autoMutations })
+      .from(registerDayFigures)
+      .orderBy(registerDayFigures.sroCode, registerDayFigures.day);
+    const counted = await db
+      .select({
+        sroCode: d.sroCode,
+        day: d.registeredOn,
+        documents: sql<number>`count(*)::int`,
+        revenue: sql<number>`sum(${d.stampDutyRupees} + ${d.transferDutyRupees} + ${d.registrationFeeRupees} + ${d.userChargesRupees} + ${d.latePresentationFineRupees})::float8`,
+        highValue: sql<number>`(count(*) filter (where greatest(${d.considerationRupees}, ${d.marketValueRupees}) > ${HIGH_VALUE_RUPEES}))::int`,
+        autoMutations: sql<number>`(count(*) filter (where ${inArray(d.transactionMajorCode, [...MUTATION_MAJOR_CODES])} and exists (select 1 from ${registerProperties} where ${registerProperties.documentId} = ${d.id} and ${inArray(registerProperties.kind, ['rural', 'urban', 'flat'])})))::int`,
+      })
+      .from(d)
+      .groupBy(d.sroCode, d.registeredOn)
+      .orderBy(d.sroCode, d.registeredOn);
+    expect(kept.map((row) => ({ ...row, revenue: Number(row.revenue) }))).toEqual(counted.map((row) => ({ ...row, revenue: Number(row.revenue) })));
+    expect(counted.some((row) => row.day === TO)).toBe(true);
+    expect(counted.reduce((sum, row) => sum + row.autoMutations, 0)).toBeGreaterThan(0);
   });
 });
 

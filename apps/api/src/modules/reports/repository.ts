@@ -22,6 +22,7 @@ import {
   applications,
   certifiedCopyRequests,
   indexCorrections,
+  registerDayFigures,
   grievances,
   issuedCertificates,
   mvRateVersions,
@@ -750,22 +751,23 @@ export interface Window {
  * documents of the earliest window to the latest: documents, revenue,
  * high-value registrations and mutations set off.
  */
+/** The register's figures in each window of days, from the figures kept by office and day (register_day_figures), not from the documents. */
 export async function registerFiguresByWindow(db: Database, offices: readonly string[], windows: readonly Window[]) {
+  const kept = registerDayFigures;
   const fields: Record<string, SQL> = {};
-  const mutation = or(selectionCondition('ruralMutation'), selectionCondition('urbanMutation'))!;
   windows.forEach((window, index) => {
-    const inWindow = between(d.registeredOn, window.from, window.to);
-    fields[`documents${index}`] = sql`count(*) filter (where ${inWindow})`;
-    fields[`revenue${index}`] = sql`coalesce(sum(${revenue}) filter (where ${inWindow}), 0)`;
-    fields[`highValue${index}`] = sql`count(*) filter (where ${inWindow} and ${selectionCondition('highValue')})`;
-    fields[`autoMutations${index}`] = sql`count(*) filter (where ${inWindow} and ${mutation})`;
+    const inWindow = between(kept.day, window.from, window.to);
+    fields[`documents${index}`] = sql`coalesce(sum(${kept.documents}) filter (where ${inWindow}), 0)`;
+    fields[`revenue${index}`] = sql`coalesce(sum(${kept.revenueRupees}) filter (where ${inWindow}), 0)`;
+    fields[`highValue${index}`] = sql`coalesce(sum(${kept.highValue}) filter (where ${inWindow}), 0)`;
+    fields[`autoMutations${index}`] = sql`coalesce(sum(${kept.autoMutations}) filter (where ${inWindow}), 0)`;
   });
   const earliest = windows.reduce((first, window) => (window.from < first ? window.from : first), windows[0]!.from);
   const latest = windows.reduce((last, window) => (window.to > last ? window.to : last), windows[0]!.to);
   const [row] = await db
     .select(fields as Record<string, SQL<unknown>>)
-    .from(d)
-    .where(and(inArray(d.sroCode, [...offices]), between(d.registeredOn, earliest, latest)));
+    .from(kept)
+    .where(and(inArray(kept.sroCode, [...offices]), between(kept.day, earliest, latest)));
   return windows.map((_, index) => ({
     documents: Number(row?.[`documents${index}`] ?? 0),
     revenue: Number(row?.[`revenue${index}`] ?? 0),

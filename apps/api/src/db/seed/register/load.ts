@@ -331,7 +331,7 @@ export async function clearRegister(db: Database): Promise<void> {
   try {
     await session.transaction((query) =>
       query(
-        'TRUNCATE register_document_links, register_parties, register_properties, register_documents, register_number_counters, prohibited_properties RESTART IDENTITY CASCADE',
+        'TRUNCATE register_document_links, register_parties, register_properties, register_documents, register_day_figures, register_number_counters, prohibited_properties RESTART IDENTITY CASCADE',
       ),
     );
   } finally {
