@@ -35,9 +35,16 @@ type Answer = (error: Error | null, count?: RateLimitCount) => void;
  * has one allowance however many processes answer them. Each route with a
  * limit of its own counts under its own name.
  */
+/** While the shared counters are down every request would say so: once a minute is enough to be seen. */
+const STORE_WARNING_EVERY_MS = 60_000;
+
 function sharedRateLimitStore(state: SharedState, log: FastifyBaseLogger) {
+  let warnedAt = 0;
   const failed = (answer: Answer) => (error: Error) => {
-    log.warn({ err: error }, 'the shared rate-limit counters did not answer; the request goes through');
+    if (Date.now() - warnedAt >= STORE_WARNING_EVERY_MS) {
+      warnedAt = Date.now();
+      log.warn({ err: error }, 'the shared rate-limit counters did not answer; requests go through until they do');
+    }
     answer(error);
   };
   return class SharedRateLimitStore {
