@@ -14,7 +14,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import { REPORT_IDS } from '@igrs/domain';
 import { acceptNameSearchTerms, CAPTCHA_ANSWER, DOCUMENTS, ensureSeeded, percentile, pgliteTarget, postJson, postgresTarget, signIn, type Target } from './bench-registers.ts';
-import { serverAnswers, startPortal } from './portal-process.ts';
+import { childPids, serverAnswers, startPortal } from './portal-process.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -66,7 +66,7 @@ async function bareServer(connections: number): Promise<Load> {
 
 /** CPU seconds used so far by a process and its children's own processes (the workers), from /proc. */
 async function cpuSeconds(pid: number): Promise<number> {
-  const pids = [pid, ...(await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '')).trim().split(/\s+/).filter(Boolean).map(Number)];
+  const pids = [pid, ...(await childPids(pid))];
   let total = 0;
   for (const each of pids) {
     const fields = (await readFile(`/proc/${each}/stat`, 'utf8').catch(() => '')).split(') ')[1]?.split(' ') ?? [];
@@ -77,7 +77,7 @@ async function cpuSeconds(pid: number): Promise<number> {
 
 /** Resident memory of a process and its workers, in megabytes, from /proc. */
 async function residentMegabytes(pid: number): Promise<number> {
-  const pids = [pid, ...(await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '')).trim().split(/\s+/).filter(Boolean).map(Number)];
+  const pids = [pid, ...(await childPids(pid))];
   let kilobytes = 0;
   for (const each of pids) kilobytes += Number(/VmRSS:\s+(\d+)/.exec(await readFile(`/proc/${each}/status`, 'utf8').catch(() => ''))?.[1] ?? 0);
   return kilobytes / 1024;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,12 @@ export function serverAnswers(address: string, defaultPort: number): Promise<boo
     socket.once('connect', () => answer(true));
     socket.once('error', () => answer(false));
   });
+}
+
+/** The processes a process has started itself (a supervisor's workers, and helpers such as esbuild), from /proc. */
+export async function childPids(pid: number): Promise<number[]> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  return children.trim().split(/\s+/).filter(Boolean).map(Number);
 }
 
 export interface RunningPortal {

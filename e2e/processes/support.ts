@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { serverAnswers } from '../../scripts/portal-process.ts';
+import { childPids, serverAnswers } from '../../scripts/portal-process.ts';
 
 /** The PostgreSQL server the API tests use; each test file here makes a database of its own on it. */
 const SERVER_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -33,8 +33,7 @@ export async function scratchDatabase(prefix: string): Promise<{ url: string; dr
 
 /** The processes a supervisor has forked (its workers), from /proc. */
 export async function childProcesses(pid: number): Promise<number[]> {
-  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
-  const pids = children.trim().split(/\s+/).filter(Boolean).map(Number);
+  const pids = await childPids(pid);
   const commands = await Promise.all(pids.map((child) => readFile(`/proc/${child}/cmdline`, 'utf8').catch(() => '')));
   return pids.filter((_, index) => commands[index]!.includes('server.ts'));
 }

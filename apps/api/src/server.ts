@@ -35,10 +35,11 @@ function processCount(config: AppConfig): number {
 const LEVELS = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity } as const;
 
 /** The supervisor's few lines, in the workers' log format and at the configured level. */
-function log(level: 'info' | 'warn' | 'error', msg: string, details: Record<string, unknown> = {}) {
-  const levels = LEVELS;
-  if (levels[level] < levels[loadConfig().LOG_LEVEL]) return;
-  console.log(JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, msg, ...details }));
+function supervisorLog(config: AppConfig) {
+  return (level: 'info' | 'warn' | 'error', msg: string, details: Record<string, unknown> = {}) => {
+    if (LEVELS[level] < LEVELS[config.LOG_LEVEL]) return;
+    console.log(JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, msg, ...details }));
+  };
 }
 
 /** Migrates and seeds once, before any process serves. */
@@ -80,6 +81,7 @@ async function serve(config: AppConfig, database: Awaited<ReturnType<typeof open
  * replaces any that dies while the portal is up. It serves nothing itself.
  */
 function supervise(config: AppConfig, workers: number) {
+  const log = supervisorLog(config);
   let stopping = false;
   const startedAt = new Map<number, number>();
   const fork = () => {
@@ -125,7 +127,7 @@ async function main() {
   const database = await prepareDatabase(config);
   if (workers > 1) {
     await database.close();
-    log('info', `starting ${workers} API workers on one port`, { workers });
+    supervisorLog(config)('info', `starting ${workers} API workers on one port`, { workers });
     supervise(config, workers);
     return;
   }

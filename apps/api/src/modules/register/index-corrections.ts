@@ -29,9 +29,6 @@ interface Step {
 const FIELDS = ['nameEn', 'nameTe', 'relationNameEn', 'relationNameTe', 'addressEn', 'addressTe'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** PostgreSQL's code for a unique index refusing a second row: here, a second proposal for one party. */
-const UNIQUE_VIOLATION = '23505';
-
 /**
  * Proposes a correction of how a party of a document is indexed: any
  * department officer over the office (its Sub-Registrar, the District
@@ -58,33 +55,29 @@ export async function proposeIndexCorrection(db: Database, correction: IndexCorr
   };
   const changed = FIELDS.filter((field) => party[field] !== proposed[field]);
   if (changed.length === 0) throw new HttpProblem(409, 'INDEX_UNCHANGED');
-  try {
-    await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(indexCorrections)
-        .values({
-          documentId,
-          partyId: party.id,
-          before: Object.fromEntries(changed.map((field) => [field, party[field]])),
-          after: Object.fromEntries(changed.map((field) => [field, proposed[field]])),
-          reason: correction.reason,
-          correctedBy: step.principal.loginId,
-          correctedAt: step.now,
-        })
-        .returning({ id: indexCorrections.id });
-      await recordAudit(tx, {
-        event: 'index.correction-proposed',
-        loginId: step.principal.loginId,
-        clientAddress: step.clientAddress,
-        details: { correction: row!.id, documentId, partyPosition: correction.partyPosition, fields: changed.join(',') },
-      });
+  await db.transaction(async (tx) => {
+    // A proposal already waiting for the party holds the one place its unique index keeps: this one is then not stored.
+    const [row] = await tx
+      .insert(indexCorrections)
+      .values({
+        documentId,
+        partyId: party.id,
+        before: Object.fromEntries(changed.map((field) => [field, party[field]])),
+        after: Object.fromEntries(changed.map((field) => [field, proposed[field]])),
+        reason: correction.reason,
+        correctedBy: step.principal.loginId,
+        correctedAt: step.now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: indexCorrections.id });
+    if (!row) throw new HttpProblem(409, 'INDEX_CORRECTION_PENDING');
+    await recordAudit(tx, {
+      event: 'index.correction-proposed',
+      loginId: step.principal.loginId,
+      clientAddress: step.clientAddress,
+      details: { correction: row.id, documentId, partyPosition: correction.partyPosition, fields: changed.join(',') },
     });
-  } catch (error) {
-    if ((error as { code?: string; cause?: { code?: string } }).code === UNIQUE_VIOLATION || (error as { cause?: { code?: string } }).cause?.code === UNIQUE_VIOLATION) {
-      throw new HttpProblem(409, 'INDEX_CORRECTION_PENDING');
-    }
-    throw error;
-  }
+  });
   return correctionsOf(db, { documentId });
 }
 
