@@ -104,7 +104,8 @@ export async function buildApp({ config, database, secrets, sharedState = proces
     menuOptions: { incomeTaxAgencyLoginId: config.INCOME_TAX_AGENCY_LOGIN_ID },
     activeSessionUser: (sessionId, now) => sessionChecks.activeSessionUser(sessionId, now),
   });
-  await app.register(loadSheddingPlugin, { anonymousInFlightLimit: config.ANONYMOUS_IN_FLIGHT_LIMIT, ...(isBusy ? { isBusy } : {}) });
+  const busy = isBusy ?? (config.SHED_WHEN_BUSY ? undefined : () => false);
+  await app.register(loadSheddingPlugin, { anonymousInFlightLimit: config.ANONYMOUS_IN_FLIGHT_LIMIT, ...(busy ? { isBusy: busy } : {}) });
   await app.register(securityPlugin, { requestsPerMinute: config.RATE_LIMIT_PER_MINUTE, sharedState });
   await app.register(sameOriginPlugin);
   await app.register(cookie);

@@ -27,6 +27,8 @@ const configSchema = z.object({
   WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   /** Anonymous API requests one process works on at once with time to spare (fewer when busy); more are turned away (503, Retry-After). */
   ANONYMOUS_IN_FLIGHT_LIMIT: z.coerce.number().int().positive().default(64),
+  /** Whether a busy process serves anonymous callers one at a time. Off only where the load is the tests' own (a browser on the same cores). */
+  SHED_WHEN_BUSY: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(apiRoot, '../web/dist')),
   SEED_DEMO_CONTENT: booleanFlag.optional(),
