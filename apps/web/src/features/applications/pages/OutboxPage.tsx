@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toDayMonthYearTime } from '@igrs/domain';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -22,7 +23,9 @@ export function OutboxPage() {
       {absent ? <p>{t('outbox.absent')}</p> : null}
       {outbox.data ? (
         outbox.data.messages.length === 0 ? (
-          <p>{t('outbox.empty')}</p>
+          <p>
+            <Trans t={t} i18nKey="outbox.empty" components={{ registration: <Link to="/Registration" />, registries: <Link to="/OtherRegistrations" /> }} />
+          </p>
         ) : (
           <ul className="list-unstyled" aria-live="polite">
             {outbox.data.messages.map((message) => (
