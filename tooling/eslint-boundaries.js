@@ -28,6 +28,7 @@ export const DOMAIN_LAYERS = [
   'auth',
   'market-value',
   'register',
+  'mutations',
   'name-search',
   'certificates',
   'ec',

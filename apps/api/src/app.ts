@@ -36,6 +36,7 @@ import { mvUploadRoutes } from './modules/mv-uploads/index.ts';
 import { nameSearchRoutes } from './modules/name-search/index.ts';
 import { demoOutboxRoutes, demoOutboxTransport } from './modules/notifications/index.ts';
 import { SandboxGateway, paymentRoutes, sandboxGatewayKey, sandboxGatewayRoutes, type PaymentPurpose, type Payments } from './modules/payments/index.ts';
+import { mutationRoutes, partnerKeys, SandboxLandRecordsOffice, verifyPartnerCall, type PartnerKeys } from './modules/mutations/index.ts';
 import { registerRoutes } from './modules/register/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
 import { statisticsRoutes } from './modules/statistics/index.ts';
@@ -70,6 +71,27 @@ export interface BuildAppOptions {
 /** Paths of request bodies and headers that never reach a log line. */
 export const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'req.body', 'res.body'];
 
+/** Every half minute, the demonstration's stand-in for the land records decides what was sent to it, through the signed interface. */
+function startSandboxLandRecordsOffice(app: FastifyInstance, keys: PartnerKeys): void {
+  const office = new SandboxLandRecordsOffice(keys, async (call) => {
+    const response = await app.inject({ method: call.method, url: call.url, headers: call.headers, payload: call.body || undefined });
+    return { status: response.statusCode, body: response.body };
+  });
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    app.log.info('a SANDBOX land records office decides mutation requests (demonstration only; LAND_RECORDS_SANDBOX)');
+    timer = setInterval(() => {
+      round = office.decidePending().catch((error: unknown) => app.log.warn({ err: error }, 'the sandbox land records office could not finish a round'));
+    }, 30_000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await round;
+  });
+}
+
 /** Builds the whole server without listening, so tests can drive it with `inject`. */
 export async function buildApp({ config, database, secrets, sharedState = processState(), isBusy, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -98,11 +120,13 @@ export async function buildApp({ config, database, secrets, sharedState = proces
   const citizenTokens = new CitizenTokens(secrets.jwtSecret);
   const sessionChecks = new SessionChecks(database.db, sharedState);
   await sessionChecks.listen();
+  const landRecordsKeys = partnerKeys({ webland: config.WEBLAND_KEY, municipal: config.MUNICIPAL_KEY }, secrets.dataEncryptionKey, config.NODE_ENV === 'production');
   await app.register(accessPlugin, {
     tokens,
     verifyCitizen: (token) => citizenTokens.verify(token),
     menuOptions: { incomeTaxAgencyLoginId: config.INCOME_TAX_AGENCY_LOGIN_ID },
     activeSessionUser: (sessionId, now) => sessionChecks.activeSessionUser(sessionId, now),
+    verifyPartner: (call, now) => verifyPartnerCall(landRecordsKeys, call, now),
   });
   const busy = isBusy ?? (config.SHED_WHEN_BUSY ? undefined : () => false);
   await app.register(loadSheddingPlugin, { anonymousInFlightLimit: config.ANONYMOUS_IN_FLIGHT_LIMIT, ...(busy ? { isBusy: busy } : {}) });
@@ -132,6 +156,7 @@ export async function buildApp({ config, database, secrets, sharedState = proces
       await api.register(reportRoutes, { codeKey: certificateCodeKey(secrets.dataEncryptionKey) });
       await api.register(statisticsRoutes);
       await api.register(prohibitedRoutes);
+      await api.register(mutationRoutes);
       await api.register(grievanceRoutes, { encryptionKey: secrets.dataEncryptionKey, uploadDir: path.join(config.DATA_DIR, 'uploads') });
       await api.register(notaryRoutes);
       await api.register(citizenRoutes, {
@@ -184,6 +209,7 @@ export async function buildApp({ config, database, secrets, sharedState = proces
     { prefix: API_BASE_PATH },
   );
   await app.register(webRoutes, { distDir: config.WEB_DIST_DIR });
+  if (config.LAND_RECORDS_SANDBOX) startSandboxLandRecordsOffice(app, landRecordsKeys);
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     const language = requestLanguage(request);

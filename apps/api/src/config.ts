@@ -53,13 +53,20 @@ const configSchema = z.object({
       error: `must be typeable in the sign-in form: ${CAPTCHA_IMAGE_LENGTH} letters and digits, or ${CAPTCHA_QUESTION_LENGTH} digits`,
     })
     .optional(),
+  /** The revenue department's (Webland) and the local bodies' keys for signing their mutation calls: 32 random bytes in base64 each, exchanged with them. Outside production they are derived, for the sandbox. */
+  WEBLAND_KEY: z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (44 characters)').optional(),
+  MUNICIPAL_KEY: z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (44 characters)').optional(),
+  /** A sandbox land records office decides mutation requests in the demonstration; on by default in development only. */
+  LAND_RECORDS_SANDBOX: booleanFlag.optional(),
   INCOME_TAX_AGENCY_LOGIN_ID: z.string().min(1).optional(),
   SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
   /** Read only by the create-admin command, so the password never appears in a command line. */
   ADMIN_PASSWORD: z.string().optional(),
 });
 
-export type AppConfig = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_CONTENT' | 'SEED_DEMO_ACCOUNTS'> & {
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_CONTENT' | 'SEED_DEMO_ACCOUNTS' | 'LAND_RECORDS_SANDBOX'> & {
+  /** Whether the sandbox land records office decides mutation requests; never in production. */
+  LAND_RECORDS_SANDBOX: boolean;
   /** Demo content is seeded into an empty database unless in production or switched off. */
   SEED_DEMO_CONTENT: boolean;
   /** One demo account per login type; never in production. */
@@ -96,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(production && config.SEED_DEMO_ACCOUNTS ? ['SEED_DEMO_ACCOUNTS: demo accounts are never created in production'] : []),
     ...(production && !config.JWT_SECRET ? ['JWT_SECRET: is required in production'] : []),
     ...(production && !config.DATA_ENCRYPTION_KEY ? ['DATA_ENCRYPTION_KEY: is required in production'] : []),
+    ...(production && config.LAND_RECORDS_SANDBOX ? ['LAND_RECORDS_SANDBOX: the sandbox never decides mutations in production'] : []),
   ];
   if (productionProblems.length > 0) throw new ConfigError(productionProblems);
   return {
@@ -103,5 +111,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DATA_DIR: path.resolve(invokedFrom, config.DATA_DIR),
     SEED_DEMO_CONTENT: config.SEED_DEMO_CONTENT ?? !production,
     SEED_DEMO_ACCOUNTS: config.SEED_DEMO_ACCOUNTS ?? !production,
+    LAND_RECORDS_SANDBOX: config.LAND_RECORDS_SANDBOX ?? config.NODE_ENV === 'development',
   };
 }

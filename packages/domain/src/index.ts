@@ -11,6 +11,7 @@ export * from './duty/index.ts';
 export * from './auth/index.ts';
 export * from './market-value/index.ts';
 export * from './register/index.ts';
+export * from './mutations/index.ts';
 export * from './name-search/index.ts';
 export * from './certificates/index.ts';
 export * from './ec/index.ts';

@@ -1347,3 +1347,43 @@ export const indexCorrections = pgTable(
     uniqueIndex('index_corrections_one_proposed_idx').on(table.partyId).where(sql`status = 'proposed'`),
   ],
 );
+
+/**
+ * A request to mutate the land records, one per schedule of a registered
+ * transfer: sent in the registering transaction to the revenue department
+ * (agricultural land) or the local body (sites and flats), and decided by
+ * them, who report the outcome through their signed machine interface.
+ */
+export const mutationRequests = pgTable(
+  'mutation_requests',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** `MR-701-1234-2026-1`: the office, document number, year and schedule. */
+    requestNumber: text('request_number').notNull().unique(),
+    documentId: bigint('document_id', { mode: 'number' })
+      .notNull()
+      .references(() => registerDocuments.id),
+    scheduleNumber: integer('schedule_number').notNull(),
+    /** Copied from the document so the reports filter without a join. */
+    sroCode: text('sro_code').notNull(),
+    /** `rural` (the revenue department) or `urban` (the local body). */
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** `sent`, then `mutated` or `rejected` as the other side reports. */
+    status: text('status').notNull().default('sent'),
+    decidedOn: date('decided_on', { mode: 'string' }),
+    orderNumber: text('order_number'),
+    remarks: text('remarks').notNull().default(''),
+    /** The partner system that reported the outcome, and when it did. */
+    reportedBy: text('reported_by'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mutation_requests_office_sent_idx').on(table.sroCode, table.sentAt),
+    // A partner reads the requests of its kind still to decide, in the order sent.
+    index('mutation_requests_kind_status_idx').on(table.kind, table.status, table.id),
+    index('mutation_requests_document_idx').on(table.documentId),
+    check('mutation_requests_kind_check', sql`kind in ('rural', 'urban')`),
+    check('mutation_requests_status_check', sql`status in ('sent', 'mutated', 'rejected')`),
+  ],
+);

@@ -38,6 +38,7 @@ export const AUDIT_EVENTS = [
   'revenue-target.set',
   'prohibition.notified',
   'prohibition.denotified',
+  'mutation.decided',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -112,6 +112,7 @@ describe('route declarations', () => {
       menuOptions: {},
       activeSessionUser: async () => undefined,
       verifyCitizen: async () => undefined,
+      verifyPartner: () => undefined,
     });
     expect(() => app.get('/igrsapi/v1/undeclared', async () => 'open to anyone?')).toThrow(/does not declare who may call it/);
     await app.close();

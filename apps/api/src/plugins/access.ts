@@ -26,6 +26,10 @@ declare module 'fastify' {
     principal?: AuthenticatedPrincipal;
     /** The signed-in citizen (or a guest on one application), on routes for citizens, when the bearer token is a citizen's. */
     citizen?: CitizenCaller;
+    /** The partner system whose signature a call carries, on routes for partner systems. */
+    partnerSystem?: string;
+    /** The body as sent, where a route's parser keeps it (a partner's signature covers it). */
+    rawBody?: string;
   }
   interface FastifyInstance {
     /** Every API route with its declared access, for the permission tests. */
@@ -46,6 +50,16 @@ export interface AccessPluginOptions {
   activeSessionUser(sessionId: string, now: Date): Promise<string | undefined>;
   /** The citizen a citizen's token names, when it is one and still valid. */
   verifyCitizen(token: string): Promise<CitizenCaller | undefined>;
+  /** The partner system that signed a call, when its signature holds. */
+  verifyPartner(call: PartnerCall, now: Date): string | undefined;
+}
+
+export interface PartnerCall {
+  headers: Record<string, string | string[] | undefined>;
+  method: string;
+  /** The path with its query, as sent. */
+  url: string;
+  body: string;
 }
 
 function bearerToken(header: string | undefined): string | undefined {
@@ -67,7 +81,8 @@ export const accessPlugin = fp<AccessPluginOptions>(async (app, options) => {
 
   app.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.access;
-    if (!rule) return;
+    // A partner's signature covers the body, so it is checked once the body is read.
+    if (!rule || rule === 'partner-system') return;
     const token = bearerToken(request.headers.authorization);
     if (rule === 'citizen' && token) {
       const citizen = await options.verifyCitizen(token);
@@ -84,6 +99,13 @@ export const accessPlugin = fp<AccessPluginOptions>(async (app, options) => {
     const decision = decideAccess(rule, request.principal, options.menuOptions);
     if (decision === 'unauthenticated') throw new HttpProblem(401, 'UNAUTHENTICATED');
     if (decision === 'forbidden') throw new HttpProblem(403, 'FORBIDDEN');
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.access !== 'partner-system') return;
+    const partner = options.verifyPartner({ headers: request.headers, method: request.method, url: request.url, body: request.rawBody ?? '' }, new Date());
+    if (!partner) throw new HttpProblem(401, 'UNAUTHENTICATED');
+    request.partnerSystem = partner;
   });
 
   // What a signed-in caller is answered is theirs (names, masked identifiers, their queue):

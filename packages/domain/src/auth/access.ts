@@ -24,6 +24,8 @@ export type AccessRule =
   | 'citizen'
   | 'signed-in'
   | 'session-renewal'
+  /** Another government system (the land records), by a signature over each call with its own key; never a person's session. */
+  | 'partner-system'
   | { readonly loginTypes: readonly LoginType[] }
   | { readonly menuPage: StaffPageId };
 
@@ -31,6 +33,8 @@ export type AccessDecision = 'allowed' | 'unauthenticated' | 'forbidden';
 
 export function decideAccess(rule: AccessRule, principal: Principal | undefined, options: MenuOptions = {}): AccessDecision {
   if (rule === 'public') return 'allowed';
+  // A partner system is known by its signature, which the access plugin checks; a person's session is not one.
+  if (rule === 'partner-system') return 'unauthenticated';
   if (!principal) return 'unauthenticated';
   // A citizen's session is decided where it is read (the access plugin); staff are not citizens.
   if (rule === 'citizen') return 'forbidden';

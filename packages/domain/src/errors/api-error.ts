@@ -67,6 +67,9 @@ export const ERROR_CODES = [
   'INDEX_CORRECTION_PENDING',
   'INDEX_CORRECTION_DECIDED',
   'INDEX_CHANGED_SINCE_PROPOSED',
+  'MUTATION_REQUEST_NOT_FOUND',
+  'MUTATION_NOT_PARTNERS_KIND',
+  'MUTATION_ALREADY_DECIDED',
   'NOT_THE_REGISTRAR',
   'TARGETS_SET_BY_COMMISSIONER',
   'ALREADY_PROHIBITED',
@@ -310,6 +313,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   INDEX_UNCHANGED: {
     en: 'Nothing was changed: the index already reads so.',
     te: 'ఏమీ మారలేదు: ఇండెక్స్ ఇప్పటికే అలాగే ఉంది.',
+  },
+  MUTATION_REQUEST_NOT_FOUND: {
+    en: 'There is no mutation request with this number.',
+    te: 'ఈ నంబరుతో మ్యుటేషన్ అభ్యర్థన లేదు.',
+  },
+  MUTATION_NOT_PARTNERS_KIND: {
+    en: 'This mutation request is for the other land records (rural land goes to the revenue department, sites and flats to the local body).',
+    te: 'ఈ మ్యుటేషన్ అభ్యర్థన ఇతర భూ రికార్డులకు చెందినది (వ్యవసాయ భూమి రెవెన్యూ శాఖకు, స్థలాలు మరియు ఫ్లాట్లు స్థానిక సంస్థకు).',
+  },
+  MUTATION_ALREADY_DECIDED: {
+    en: 'This mutation request was already decided otherwise; an outcome once reported stands.',
+    te: 'ఈ మ్యుటేషన్ అభ్యర్థనపై ఇప్పటికే వేరే నిర్ణయం నమోదైంది; నివేదించిన ఫలితం మారదు.',
   },
   INDEX_CORRECTION_PENDING: {
     en: 'A correction of this party is already awaiting approval: it must be decided first.',

@@ -161,6 +161,7 @@ export const VALIDATION_MESSAGES = {
     en: 'Enter the rate in whole rupees, more than 0 and at most 1,00,00,00,000.',
     te: 'రేటును పూర్తి రూపాయలలో, 0 కంటే ఎక్కువగా, గరిష్ఠంగా 1,00,00,00,000 వరకు నమోదు చేయండి.',
   },
+  decidedOutsideRequest: { en: 'A mutation is decided on or after the day its request was sent, and not after today.', te: 'మ్యుటేషన్ అభ్యర్థన పంపిన రోజున లేదా ఆ తర్వాత, ఈ రోజు వరకు మాత్రమే నిర్ణయించబడుతుంది.' },
   effectiveDateInPast: { en: 'The effective date cannot be before today.', te: 'అమలు తేదీ ఈ రోజు కంటే ముందు ఉండకూడదు.' },
   fileEmpty: { en: 'The file is empty.', te: 'ఫైల్ ఖాళీగా ఉంది.' },
   fileTooLarge: { en: 'The file is larger than 5 MB.', te: 'ఫైల్ 5 MB కంటే పెద్దది.' },

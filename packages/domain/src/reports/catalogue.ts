@@ -52,8 +52,6 @@ export const DOCUMENT_SELECTIONS = ['all', 'highValue', 'belowMarketValue', 'sft
 export type DocumentSelection = (typeof DOCUMENT_SELECTIONS)[number];
 
 export const HIGH_VALUE_RUPEES = 10_00_000;
-/** Transactions that pass title and so call for mutation of the land records: sale, gift, partition, release, exchange. */
-export const MUTATION_MAJOR_CODES: readonly string[] = ['01', '03', '04', '05', '06'];
 /** Powers of attorney, special and general (SGPA), but not their cancellation. */
 export const POWER_OF_ATTORNEY_TYPES: readonly string[] = ['0900', '0904', '0905', '4100', '4101', '4102', '4103', '4104', '4105'];
 

@@ -8,6 +8,7 @@ import {
   findSroOffice,
   findTransactionType,
   formatDocumentNumber,
+  mutationRequestNumber,
   type BilingualText,
   type DocumentCitation,
   type DocumentReference,
@@ -18,7 +19,7 @@ import {
   type RegisterScheduleView,
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
-import { registerDocumentLinks, registerDocuments, registerNumberCounters, registerParties, registerProperties, villages } from '../../db/schema.ts';
+import { mutationRequests, registerDocumentLinks, registerDocuments, registerNumberCounters, registerParties, registerProperties, villages } from '../../db/schema.ts';
 import { documentRows } from './rows.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
@@ -84,6 +85,19 @@ export async function registerDocument(
       partyIds.push(stored.id);
     }
     if (rows.properties.length > 0) await tx.insert(registerProperties).values(rows.properties.map((property) => ({ ...property, documentId: document.id })));
+    if (rows.mutations.length > 0) {
+      const citation = { sroCode: rows.base.sroCode, documentNumber, year: rows.base.registrationYear };
+      await tx.insert(mutationRequests).values(
+        rows.mutations.map((mutation) => ({
+          requestNumber: mutationRequestNumber(citation, mutation.scheduleNumber),
+          documentId: document.id,
+          scheduleNumber: mutation.scheduleNumber,
+          sroCode: rows.base.sroCode,
+          kind: mutation.kind,
+          sentAt: sql`now()`,
+        })),
+      );
+    }
     for (const link of rows.links) {
       await tx.insert(registerDocumentLinks).values({
         documentId: document.id,

@@ -2,6 +2,7 @@ import {
   districtKey,
   findSroOffice,
   maskNumber,
+  mutationsCalledFor,
   officeKey,
   newDocumentSchema,
   partyNameKeys,
@@ -125,5 +126,7 @@ export function validDocumentRows(key: Uint8Array, document: ValidRegisterDocume
     structures: schedule.structures,
     marketValueRupees: schedule.marketValueRupees,
   }));
-  return { base, parties, properties, links: document.links, cancels: document.cancels };
+  // A transfer's schedules are sent for mutation of the land records in the registering transaction.
+  const mutations = mutationsCalledFor(document.transactionMajorCode, document.schedules);
+  return { base, parties, properties, links: document.links, cancels: document.cancels, mutations };
 }

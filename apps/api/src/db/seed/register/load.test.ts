@@ -6,9 +6,11 @@ import { registerExamples } from '../../../test/register-examples.ts';
 import { decryptField } from '../../../lib/field-encryption.ts';
 import { loadDocumentViews, registerDocument } from '../../../modules/register/index.ts';
 import type { DatabaseHandle } from '../../client.ts';
-import { prohibitedProperties, registerDocumentLinks, registerDocuments, registerNumberCounters, registerParties, registerProperties } from '../../schema.ts';
+import { mutationRequests, prohibitedProperties, registerDocumentLinks, registerDocuments, registerNumberCounters, registerParties, registerProperties } from '../../schema.ts';
 import { generateRegister, type SyntheticDocument } from './generate.ts';
 import { DEMO_REGISTER_SEED, clearRegister, seedRegister } from './index.ts';
+import { MUTATION_HISTORY_FROM } from './load.ts';
+import { MUTATION_DAYS, mutationsCalledFor } from '@igrs/domain';
 
 const key = Buffer.from(TEST_SECRETS.DATA_ENCRYPTION_KEY, 'base64');
 const DOCUMENTS = 600;
@@ -73,6 +75,26 @@ describe('seedRegister', () => {
     expect(await total(prohibitedProperties)).toBe(result.prohibitions);
     const cancelled = await database.db.select({ id: registerDocuments.id, by: registerDocuments.cancelledByDocumentId }).from(registerDocuments).where(eq(registerDocuments.status, 'cancelled'));
     expect(cancelled.map((row) => [row.id, row.by])).toEqual(generated.filter((document) => document.cancelsId !== null).map((document) => [document.cancelsId, document.id]).sort((first, second) => first[0]! - second[0]!));
+  });
+
+  it('gives the transfers since the interface began a history of mutation requests: mostly decided in time, some late, some rejected, the newest still awaited', async () => {
+    const expected = generated
+      .filter((document) => document.document.registeredOn >= MUTATION_HISTORY_FROM)
+      .reduce((sum, document) => sum + mutationsCalledFor(document.document.transactionMajorCode, document.document.schedules ?? []).length, 0);
+    const requests = await database.db
+      .select({ status: mutationRequests.status, kind: mutationRequests.kind, sentOn: sql<string>`(${mutationRequests.sentAt} at time zone 'Asia/Kolkata')::date::text`, decidedOn: mutationRequests.decidedOn, registeredOn: registerDocuments.registeredOn })
+      .from(mutationRequests)
+      .innerJoin(registerDocuments, eq(registerDocuments.id, mutationRequests.documentId));
+    expect(requests).toHaveLength(expected);
+    expect(result.mutationRequests).toBe(expected);
+    expect(requests.every((request) => request.sentOn === request.registeredOn)).toBe(true);
+    expect(requests.every((request) => (request.status === 'sent') === (request.decidedOn === null))).toBe(true);
+    expect(requests.every((request) => request.decidedOn === null || request.decidedOn > request.sentOn)).toBe(true);
+    expect(new Set(requests.map((request) => request.status))).toEqual(new Set(['sent', 'mutated', 'rejected']));
+    const days = (request: (typeof requests)[number]) => (Date.parse(request.decidedOn!) - Date.parse(request.sentOn)) / 86_400_000;
+    const decided = requests.filter((request) => request.decidedOn !== null);
+    expect(decided.filter((request) => days(request) > MUTATION_DAYS[request.kind as 'rural' | 'urban']).length).toBeGreaterThan(0);
+    expect(decided.filter((request) => days(request) <= MUTATION_DAYS[request.kind as 'rural' | 'urban']).length / decided.length).toBeGreaterThan(0.8);
   });
 
   it('sets each office-year counter to its last number, so a live registration continues the sequence', async () => {

@@ -1,6 +1,8 @@
+import { addDays, MUTATION_DAYS, mutationRequestNumber, type LandRecordsPartnerId, type MutationKind } from '@igrs/domain';
 import type { Database } from '../../client.ts';
 import { validDocumentRows } from '../../../modules/register/index.ts';
-import { generateRegister, type RegisterChunk } from './generate.ts';
+import { seededRandom } from '../random.ts';
+import { generateRegister, REGISTER_END_DATE, type RegisterChunk } from './generate.ts';
 
 /** A query as both drivers take it: text with $1… and an array of values. */
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -74,6 +76,7 @@ export interface SeedRegisterResult {
   links: number;
   cancelled: number;
   prohibitions: number;
+  mutationRequests: number;
   elapsedMs: number;
 }
 
@@ -130,6 +133,42 @@ const PROHIBITION_INSERT = `
 INSERT INTO prohibited_properties (village_code, survey_number, door_number, category, notified_on, denotified_on, reason_en, reason_te)
 SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::date[], $6::date[], $7::text[], $8::text[])`;
 
+const MUTATION_INSERT = `
+INSERT INTO mutation_requests (request_number, document_id, schedule_number, sro_code, kind, sent_at, status, decided_on, order_number, remarks, reported_by, reported_at)
+SELECT * FROM unnest($1::text[], $2::bigint[], $3::int[], $4::text[], $5::text[], $6::timestamptz[], $7::text[], $8::date[], $9::text[], $10::text[], $11::text[], $12::timestamptz[])`;
+
+/** The synthetic register's mutation requests begin here; transfers before it are taken as mutated on paper. */
+export const MUTATION_HISTORY_FROM = '2020-01-01';
+const PARTNER_OF: Record<MutationKind, LandRecordsPartnerId> = { rural: 'webland', urban: 'municipal' };
+const REJECTION_REMARKS: Record<MutationKind, readonly string[]> = {
+  rural: ['The survey number is not in the village adangal', 'The extent sold is more than the seller holds in the land records', 'A civil suit over the land is pending'],
+  urban: ['The assessment stands in another owner\'s name', 'The door number is not in the assessment register', 'Property tax arrears are unpaid'],
+};
+
+/**
+ * What became of a synthetic request, the same for a document on every load:
+ * most decided within the time allowed, a few late, a few rejected, and those
+ * still inside their time at the register's end not decided yet.
+ */
+function mutationHistory(documentId: number, scheduleNumber: number, kind: MutationKind, registeredOn: string) {
+  const random = seededRandom(documentId * 7 + scheduleNumber);
+  const allowed = MUTATION_DAYS[kind];
+  const days = random.chance(0.08) ? random.int(allowed + 1, allowed * 3) : random.int(1, allowed);
+  const decidedOn = addDays(registeredOn, days);
+  const sentAt = `${registeredOn}T17:30:00+05:30`;
+  if (decidedOn > REGISTER_END_DATE) return { sentAt, status: 'sent', decidedOn: null, orderNumber: null, remarks: '', reportedBy: null, reportedAt: null };
+  const rejected = random.chance(0.05);
+  return {
+    sentAt,
+    status: rejected ? 'rejected' : 'mutated',
+    decidedOn,
+    orderNumber: `${kind === 'rural' ? 'WL' : 'PT'}/${decidedOn.slice(0, 4)}/${documentId}-${scheduleNumber}`,
+    remarks: rejected ? random.pick(REJECTION_REMARKS[kind]) : '',
+    reportedBy: PARTNER_OF[kind],
+    reportedAt: `${decidedOn}T18:00:00+05:30`,
+  };
+}
+
 /** Column arrays for one chunk's INSERT … SELECT FROM unnest(…). */
 class Columns {
   readonly values: unknown[][];
@@ -152,6 +191,7 @@ interface ChunkRows {
   cancellations: Columns;
   counters: Columns;
   prohibitions: Columns;
+  mutations: Columns;
 }
 
 /** Rows of a chunk, each built by the same mapping a live registration uses, with ids given here. */
@@ -164,10 +204,11 @@ function chunkRows(chunk: RegisterChunk, encryptionKey: Uint8Array, ids: { party
     cancellations: new Columns(2),
     counters: new Columns(3),
     prohibitions: new Columns(8),
+    mutations: new Columns(12),
   };
   const lastNumbers = new Map<string, { sroCode: string; year: number; number: number }>();
   for (const synthetic of chunk.documents) {
-    const { base, parties, properties, links } = validDocumentRows(encryptionKey, synthetic.document);
+    const { base, parties, properties, links, mutations } = validDocumentRows(encryptionKey, synthetic.document);
     const documentId = synthetic.id;
     rows.documents.push(
       documentId,
@@ -245,6 +286,25 @@ function chunkRows(chunk: RegisterChunk, encryptionKey: Uint8Array, ids: { party
     }
     links.forEach((link, index) => rows.links.push(documentId, synthetic.linkedIds[index] ?? null, link.sroCode, link.documentNumber, link.year));
     if (synthetic.cancelsId !== null) rows.cancellations.push(synthetic.cancelsId, documentId);
+    if (base.registeredOn >= MUTATION_HISTORY_FROM) {
+      for (const mutation of mutations) {
+        const history = mutationHistory(documentId, mutation.scheduleNumber, mutation.kind, base.registeredOn);
+        rows.mutations.push(
+          mutationRequestNumber({ sroCode: base.sroCode, documentNumber: synthetic.documentNumber, year: base.registrationYear }, mutation.scheduleNumber),
+          documentId,
+          mutation.scheduleNumber,
+          base.sroCode,
+          mutation.kind,
+          history.sentAt,
+          history.status,
+          history.decidedOn,
+          history.orderNumber,
+          history.remarks,
+          history.reportedBy,
+          history.reportedAt,
+        );
+      }
+    }
     lastNumbers.set(`${base.sroCode}|${base.registrationYear}`, { sroCode: base.sroCode, year: base.registrationYear, number: synthetic.documentNumber });
   }
   for (const counter of lastNumbers.values()) rows.counters.push(counter.sroCode, counter.year, counter.number);
@@ -272,11 +332,12 @@ async function insertChunk(session: Session, rows: ChunkRows): Promise<void> {
     if (rows.cancellations.length > 0) await query(CANCELLATION_UPDATE, rows.cancellations.values);
     if (rows.counters.length > 0) await query(COUNTER_UPSERT, rows.counters.values);
     if (rows.prohibitions.length > 0) await query(PROHIBITION_INSERT, rows.prohibitions.values);
+    if (rows.mutations.length > 0) await query(MUTATION_INSERT, rows.mutations.values);
   });
 }
 
 const IDENTITY_COLUMNS = ['register_documents', 'register_parties', 'register_properties'] as const;
-const REGISTER_TABLES = [...IDENTITY_COLUMNS, 'register_document_links', 'register_number_counters', 'prohibited_properties'] as const;
+const REGISTER_TABLES = [...IDENTITY_COLUMNS, 'register_document_links', 'register_number_counters', 'prohibited_properties', 'mutation_requests'] as const;
 
 /**
  * Fills an empty register with a synthetic one (see generateRegister): one
@@ -285,7 +346,7 @@ const REGISTER_TABLES = [...IDENTITY_COLUMNS, 'register_document_links', 'regist
  */
 export async function seedRegister(db: Database, options: SeedRegisterOptions): Promise<SeedRegisterResult> {
   const started = performance.now();
-  const result: SeedRegisterResult = { seeded: false, documents: 0, parties: 0, properties: 0, links: 0, cancelled: 0, prohibitions: 0, elapsedMs: 0 };
+  const result: SeedRegisterResult = { seeded: false, documents: 0, parties: 0, properties: 0, links: 0, cancelled: 0, prohibitions: 0, mutationRequests: 0, elapsedMs: 0 };
   const session = await openSession(db);
   try {
     const [lock] = (await session.query('SELECT pg_try_advisory_lock($1) AS locked', [REGISTER_SEED_LOCK])).rows;
@@ -307,6 +368,7 @@ export async function seedRegister(db: Database, options: SeedRegisterOptions): 
         result.links += rows.links.length;
         result.cancelled += rows.cancellations.length;
         result.prohibitions += rows.prohibitions.length;
+        result.mutationRequests += rows.mutations.length;
       }
       await pending;
       for (const table of IDENTITY_COLUMNS) {
@@ -331,7 +393,7 @@ export async function clearRegister(db: Database): Promise<void> {
   try {
     await session.transaction((query) =>
       query(
-        'TRUNCATE register_document_links, register_parties, register_properties, register_documents, register_day_figures, register_number_counters, prohibited_properties RESTART IDENTITY CASCADE',
+        'TRUNCATE mutation_requests, register_document_links, register_parties, register_properties, register_documents, register_day_figures, register_number_counters, prohibited_properties RESTART IDENTITY CASCADE',
       ),
     );
   } finally {

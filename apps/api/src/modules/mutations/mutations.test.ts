@@ -1,0 +1,142 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OFFICE, mutationRequestNumber, toYearMonthDay, type LandRecordsPartnerId, type MutationRequestView } from '@igrs/domain';
+import { auditLog, mutationRequests, villages } from '../../db/schema.ts';
+import { TEST_SECRETS } from '../../test/databases.ts';
+import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
+import { presentedSaleDeed } from '../../test/register-fixtures.ts';
+import { partnerCallHeaders, partnerKeys, type PartnerKeys } from './partners.ts';
+import { SandboxLandRecordsOffice, SANDBOX_DECIDES_AFTER_MS } from './sandbox-office.ts';
+
+let context: TestContext;
+let token: string;
+let keys: PartnerKeys;
+let place: { code: string; sroCode: string; localBodyTypeCode: string };
+const TODAY = toYearMonthDay(new Date());
+
+beforeAll(async () => {
+  context = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
+  token = (await signIn(context.app, 'demo_sro')).token;
+  keys = partnerKeys({}, Buffer.from(TEST_SECRETS.DATA_ENCRYPTION_KEY, 'base64'), false);
+  const [row] = await context.database.db.select({ code: villages.code, localBodyTypeCode: villages.localBodyTypeCode }).from(villages).where(eq(villages.kind, 'rural')).limit(1);
+  place = { ...row!, sroCode: DEMO_OFFICE };
+});
+afterAll(() => context.close());
+
+/** A call as the partner's system sends it, signed with its key (or another's). */
+function partnerCall(partner: LandRecordsPartnerId, method: 'GET' | 'POST', url: string, payload?: object, options: { key?: Uint8Array; at?: Date; headers?: Record<string, string> } = {}) {
+  const full = `/igrsapi/v1/land-records/mutations${url}`;
+  const body = payload ? JSON.stringify(payload) : '';
+  const headers = partnerCallHeaders(partner, options.key ?? keys.get(partner)!, method, full, body, options.at ?? new Date());
+  return context.app.inject({ method, url: full, headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}), ...options.headers }, ...(payload ? { payload: body } : {}) });
+}
+
+async function registerSale(surveyNumber: string) {
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/igrsapi/v1/register/documents',
+    headers: { authorization: `Bearer ${token}` },
+    payload: presentedSaleDeed(place, { surveyNumber }),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const document = response.json<{ documentNumber: number; year: number }>();
+  return mutationRequestNumber({ sroCode: DEMO_OFFICE, ...document }, 1);
+}
+
+/** Every request still to decide for a partner, read page by page as a partner would. */
+async function pendingOf(partner: LandRecordsPartnerId): Promise<MutationRequestView[]> {
+  const all: MutationRequestView[] = [];
+  let after = 0;
+  for (;;) {
+    const page = await partnerCall(partner, 'GET', `?status=sent&after=${after}&limit=200`);
+    expect(page.statusCode, page.body).toBe(200);
+    const { requests, next } = page.json<{ requests: MutationRequestView[]; next: number | null }>();
+    all.push(...requests);
+    if (next === null) return all;
+    after = next;
+  }
+}
+
+describe('mutation of the land records after a transfer is registered', () => {
+  it('sends a request for each schedule in the registering transaction, which the revenue department reads and decides', async () => {
+    const requestNumber = await registerSale('311/4');
+    const [stored] = await context.database.db.select().from(mutationRequests).where(eq(mutationRequests.requestNumber, requestNumber));
+    expect(stored).toMatchObject({ kind: 'rural', status: 'sent', sroCode: DEMO_OFFICE, scheduleNumber: 1, decidedOn: null });
+
+    const pending = await pendingOf('webland');
+    const mine = pending.find((request) => request.requestNumber === requestNumber);
+    expect(mine).toMatchObject({
+      kind: 'rural',
+      status: 'sent',
+      schedule: { villageCode: place.code, surveyNumber: '311/4', extent: '1.2500', extentUnit: 'acres' },
+      transferors: ['Kommareddy Venkata Lakshmi'],
+      transferees: ['Gudivada Ramesh'],
+      outcome: null,
+    });
+    // Only names travel: the seller's Aadhaar, PAN and phone stay in the register.
+    expect(JSON.stringify(mine)).not.toMatch(/2341234123|ABCPK|98765/);
+    // The local bodies see no rural request.
+    expect((await pendingOf('municipal')).some((request) => request.requestNumber === requestNumber)).toBe(false);
+
+    const outcome = { outcome: 'mutated', decidedOn: TODAY, orderNumber: 'B/1234/2026', remarks: '' };
+    const decided = await partnerCall('webland', 'POST', `/${requestNumber}/outcome`, outcome);
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect(decided.json()).toMatchObject({ requestNumber, status: 'mutated', outcome: { outcome: 'mutated', decidedOn: TODAY, orderNumber: 'B/1234/2026' } });
+    const [audit] = await context.database.db.select().from(auditLog).where(eq(auditLog.event, 'mutation.decided')).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({ loginId: 'partner:webland', details: { requestNumber, outcome: 'mutated', orderNumber: 'B/1234/2026' } });
+    expect((await pendingOf('webland')).some((request) => request.requestNumber === requestNumber)).toBe(false);
+
+    // A retry of the same report is answered alike; a different outcome afterwards is refused, and nothing changes.
+    expect((await partnerCall('webland', 'POST', `/${requestNumber}/outcome`, outcome)).statusCode).toBe(200);
+    const changed = await partnerCall('webland', 'POST', `/${requestNumber}/outcome`, { outcome: 'rejected', decidedOn: TODAY, orderNumber: 'B/1234/2026', remarks: 'Changed our mind' });
+    expect([changed.statusCode, changed.json().error.code]).toEqual([409, 'MUTATION_ALREADY_DECIDED']);
+    expect((await context.database.db.select().from(mutationRequests).where(eq(mutationRequests.requestNumber, requestNumber)))[0]).toMatchObject({ status: 'mutated', reportedBy: 'webland' });
+    expect(await context.database.db.select().from(auditLog).where(eq(auditLog.event, 'mutation.decided'))).toHaveLength(1);
+  });
+
+  it('refuses calls that are not signed by a partner now, outcomes of the other kind, and outcomes that do not hold', async () => {
+    const requestNumber = await registerSale('312/1');
+    const outcome = { outcome: 'mutated', decidedOn: TODAY, orderNumber: 'B/77/2026' };
+    const unsigned = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/land-records/mutations' });
+    expect([unsigned.statusCode, unsigned.json().error.code]).toEqual([401, 'UNAUTHENTICATED']);
+    // A staff member's session is not a partner's signature.
+    const staff = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/land-records/mutations', headers: { authorization: `Bearer ${token}` } });
+    expect(staff.statusCode).toBe(401);
+    expect((await partnerCall('webland', 'POST', `/${requestNumber}/outcome`, outcome, { key: keys.get('municipal')! })).statusCode).toBe(401);
+    expect((await partnerCall('webland', 'GET', '', undefined, { at: new Date(Date.now() - 10 * 60_000) })).statusCode).toBe(401);
+    // The body is what was signed: a changed body does not pass.
+    const tampered = await context.app.inject({
+      method: 'POST',
+      url: `/igrsapi/v1/land-records/mutations/${requestNumber}/outcome`,
+      headers: { ...partnerCallHeaders('webland', keys.get('webland')!, 'POST', `/igrsapi/v1/land-records/mutations/${requestNumber}/outcome`, JSON.stringify(outcome), new Date()), 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...outcome, outcome: 'rejected', remarks: 'Forged rejection' }),
+    });
+    expect(tampered.statusCode).toBe(401);
+
+    const otherKind = await partnerCall('municipal', 'POST', `/${requestNumber}/outcome`, outcome);
+    expect([otherKind.statusCode, otherKind.json().error.code]).toEqual([403, 'MUTATION_NOT_PARTNERS_KIND']);
+    const unknown = await partnerCall('webland', 'POST', '/MR-701-99999-2026-1/outcome', outcome);
+    expect([unknown.statusCode, unknown.json().error.code]).toEqual([404, 'MUTATION_REQUEST_NOT_FOUND']);
+    const noReason = await partnerCall('webland', 'POST', `/${requestNumber}/outcome`, { ...outcome, outcome: 'rejected' });
+    expect([noReason.statusCode, noReason.json().error.details[0].field]).toEqual([400, 'body.remarks']);
+    const beforeSent = await partnerCall('webland', 'POST', `/${requestNumber}/outcome`, { ...outcome, decidedOn: '2020-01-01' });
+    expect([beforeSent.statusCode, beforeSent.json().error.details[0].field]).toEqual([400, 'body.decidedOn']);
+    const [stored] = await context.database.db.select().from(mutationRequests).where(eq(mutationRequests.requestNumber, requestNumber));
+    expect(stored).toMatchObject({ status: 'sent', reportedBy: null });
+  });
+
+  it('is decided in the demonstration by the sandbox office, through the same signed calls', async () => {
+    const requestNumber = await registerSale('313/2');
+    const office = new SandboxLandRecordsOffice(keys, async (call) => {
+      const response = await context.app.inject({ method: call.method, url: call.url, headers: call.headers, ...(call.body ? { payload: call.body } : {}) });
+      return { status: response.statusCode, body: response.body };
+    });
+    const stillSent = async () => (await context.database.db.select().from(mutationRequests).where(eq(mutationRequests.requestNumber, requestNumber)))[0]!;
+    await office.decidePending(new Date());
+    expect((await stillSent()).status).toBe('sent');
+    expect(await office.decidePending(new Date(Date.now() + SANDBOX_DECIDES_AFTER_MS + 1_000))).toBeGreaterThan(0);
+    const decided = await stillSent();
+    expect(['mutated', 'rejected']).toContain(decided.status);
+    expect(decided).toMatchObject({ reportedBy: 'webland', orderNumber: `SANDBOX/webland/${requestNumber}`, decidedOn: TODAY });
+  });
+});
