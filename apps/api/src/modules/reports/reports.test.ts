@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { and, between, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIGH_VALUE_RUPEES, LOGIN_TYPES, MUTATION_MAJOR_CODES, REPORTS, REPORT_IDS, STATE_JURISDICTION, reportQuerySchema, addDays, canOpenPage, financialYearStart, nextMonth, officesCovered, sameDayLastYear, toYearMonthDay, type DashboardTiles, type ReportResult } from '@igrs/domain';
-import { applications, auditLog, issuedCertificates, registerDayFigures, registerDocuments, registerParties, registerProperties, stampPapers, villages } from '../../db/schema.ts';
+import { applications, auditLog, issuedCertificates, mutationRequests, registerDayFigures, registerDocuments, registerParties, registerProperties, stampPapers, villages } from '../../db/schema.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { saleDeedFixture } from '../../test/register-fixtures.ts';
 import { registerDocument } from '../register/index.ts';
@@ -275,6 +275,36 @@ describe("the register's own checks and the dashboard's drill-downs", () => {
     expect(Number(service.total!.sameDay) + Number(service.total!.laterDays)).toBe((await registerFigures()).documents);
     const online = (await report('demo_cig', 'onlineRegistrations')).json<ReportResult>();
     expect(Number(online.total!.online) + Number(online.total!.atCounter)).toBe(online.total!.documents);
+  });
+
+  it('counts the mutation requests by office as the requests themselves stand, within the jurisdiction, and lists them', async () => {
+    const requests = async (kind: string, offices?: string[]) =>
+      context.database.db
+        .select({ status: mutationRequests.status })
+        .from(mutationRequests)
+        .where(and(eq(mutationRequests.kind, kind), sql`(${mutationRequests.sentAt} at time zone 'Asia/Kolkata')::date between ${FROM}::date and ${TO}::date`, offices ? inArray(mutationRequests.sroCode, offices) : undefined));
+    for (const [reportId, listId, kind] of [['ruralMutation', 'ruralMutationSchedule', 'rural'], ['urbanMutation', 'urbanMutationSchedule', 'urban']] as const) {
+      const all = await requests(kind);
+      expect(all.length, kind).toBeGreaterThan(0);
+      const state = (await report('demo_cig', reportId)).json<ReportResult>();
+      expect(state.total).toMatchObject({
+        sent: all.length,
+        mutated: all.filter((request) => request.status === 'mutated').length,
+        rejected: all.filter((request) => request.status === 'rejected').length,
+        pending: all.filter((request) => request.status === 'sent').length,
+      });
+      expect(Number(state.total!.decidedInTime) + Number(state.total!.decidedLate)).toBe(Number(state.total!.mutated) + Number(state.total!.rejected));
+      expect(Number(state.total!.overdue)).toBeLessThanOrEqual(Number(state.total!.pending));
+      // A District Registrar sees the district's offices only.
+      const district = officesCovered({ level: 'district', code: '07' });
+      const districtReport = (await report('demo_dr', reportId)).json<ReportResult>();
+      expect(districtReport.total!.sent).toBe((await requests(kind, district)).length);
+      const list = (await report('demo_cig', listId)).json<ReportResult>();
+      expect(list.rowCount).toBe(all.length);
+      expect(list.rows[0]!.cells).toMatchObject({ requestNumber: expect.stringMatching(/^MR-/), status: expect.stringMatching(/Mutated|Rejected|Sent/) });
+    }
+    const webland = (await report('demo_cig', 'webland')).json<ReportResult>();
+    expect(webland.total!.sent).toBe((await requests('rural')).length);
   });
 
   it('opens the dashboard\'s drill-downs to those whose menu has the dashboard, and to no one else', async () => {

@@ -8,6 +8,8 @@ import {
   SFT_MAJOR_CODES,
   SFT_RUPEES,
   GRIEVANCE_DAYS,
+  MUTATION_DAYS,
+  type MutationKind,
   financialYearStart,
   registryKindOfPage,
   sameDayLastYear,
@@ -25,6 +27,7 @@ import {
   registerDayFigures,
   grievances,
   issuedCertificates,
+  mutationRequests,
   mvRateVersions,
   notificationOutbox,
   paymentNotices,
@@ -244,11 +247,96 @@ const paymentRecord = sql`split_part(${payments.reference}, '/', 1)`;
 /** A payment belongs to the office of what it paid for: the application's office or the indent's depot. */
 const paymentInOffices = (offices: readonly string[]) => inOffices(sql`coalesce(${applications.sroCode}, ${stampIndents.depotSroCode})`, offices);
 
+const m = mutationRequests;
+/** Requests sent in the period, as a range the office-and-time index reads (days in India). */
+const sentInPeriod = (scope: RecordScope) =>
+  and(
+    inArray(m.sroCode, [...scope.offices]),
+    sql`${m.sentAt} >= (${scope.from}::date)::timestamp at time zone 'Asia/Kolkata'`,
+    sql`${m.sentAt} < (${scope.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`,
+  );
+const daysToDecide = sql`(${m.decidedOn} - (${m.sentAt} at time zone 'Asia/Kolkata')::date)`;
+
+/** By office: the requests sent in the period and where they stand now, against the days allowed. */
+function mutationCounts(db: Database, kind: MutationKind, scope: RecordScope) {
+  const allowed = MUTATION_DAYS[kind];
+  return db
+    .select({
+      key: m.sroCode,
+      sent: sql<number>`count(*)::int`,
+      mutated: countWhere(sql`${m.status} = 'mutated'`),
+      rejected: countWhere(sql`${m.status} = 'rejected'`),
+      pending: countWhere(sql`${m.status} = 'sent'`),
+      overdue: countWhere(sql`${m.status} = 'sent' and ${m.sentAt} < (${scope.today}::date - ${allowed}::int)::timestamp at time zone 'Asia/Kolkata'`),
+      decidedInTime: countWhere(sql`${m.status} <> 'sent' and ${daysToDecide} <= ${allowed}::int`),
+      decidedLate: countWhere(sql`${m.status} <> 'sent' and ${daysToDecide} > ${allowed}::int`),
+    })
+    .from(m)
+    .where(and(eq(m.kind, kind), sentInPeriod(scope)))
+    .groupBy(m.sroCode)
+    .orderBy(m.sroCode);
+}
+
+/** The requests themselves, newest first, each with its document, schedule and outcome. */
+function mutationRequestRows(db: Database, kind: MutationKind, scope: RecordScope) {
+  const p = registerProperties;
+  return db
+    .select({
+      key: m.sroCode,
+      requestNumber: m.requestNumber,
+      citation: sql<string>`${d.documentNumber} || '/' || ${d.registrationYear}`,
+      village: villages.nameEn,
+      villageTe: villages.nameTe,
+      property: sql<string>`concat_ws(' ', nullif(${p.surveyNumber}, ''), nullif(${p.doorNumber}, ''), nullif(${p.plotNumber}, ''), nullif(concat_ws(' ', nullif(${p.apartmentName}, ''), nullif(${p.flatNumber}, '')), ''))`,
+      sentOn: dayOf(m.sentAt),
+      status: m.status,
+      decidedOn: m.decidedOn,
+      daysTaken: sql<number | null>`case when ${m.status} = 'sent' then null else ${daysToDecide} end`,
+      orderNumber: m.orderNumber,
+      remarks: m.remarks,
+    })
+    .from(m)
+    .innerJoin(d, eq(d.id, m.documentId))
+    .innerJoin(p, and(eq(p.documentId, m.documentId), eq(p.scheduleNumber, m.scheduleNumber)))
+    .innerJoin(villages, eq(villages.code, p.villageCode))
+    .where(and(eq(m.kind, kind), sentInPeriod(scope)))
+    .orderBy(desc(m.sentAt), desc(m.id))
+    .limit(MUTATION_LIST_ROWS);
+}
+
+/** Day by day, what went to the land records and what came back from them. */
+async function mutationExchange(db: Database, scope: RecordScope) {
+  const inOfficesAndKind = and(eq(m.kind, 'rural'), inArray(m.sroCode, [...scope.offices]));
+  const [sent, reported] = await Promise.all([
+    db.select({ key: dayOf(m.sentAt), sent: sql<number>`count(*)::int` }).from(m).where(and(inOfficesAndKind, sentInPeriod(scope))).groupBy(sql`1`),
+    db
+      .select({ key: sql<string>`${m.decidedOn}::text`, mutated: countWhere(sql`${m.status} = 'mutated'`), rejected: countWhere(sql`${m.status} = 'rejected'`) })
+      .from(m)
+      .where(and(inOfficesAndKind, between(m.decidedOn, scope.from, scope.to)))
+      .groupBy(m.decidedOn),
+  ]);
+  const days = new Map<string, { key: string; sent: number; mutated: number; rejected: number }>();
+  for (const row of sent) days.set(row.key, { key: row.key, sent: row.sent, mutated: 0, rejected: 0 });
+  for (const row of reported) days.set(row.key, { ...(days.get(row.key) ?? { key: row.key, sent: 0 }), mutated: row.mutated, rejected: row.rejected });
+  return [...days.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** The most requests a list report reads: the newest, as a district's or an office's list is far shorter. */
+export const MUTATION_LIST_ROWS = 10_000;
+
 /** A workflow's records counted by office or by day, in the viewer's offices and the period. */
 export async function countRecords(db: Database, source: RecordSource, scope: RecordScope): Promise<Record<string, string | number | null>[]> {
   // Timestamps are counted on the day they fall in India.
   const period = (column: AnyPgColumn) => sql`(${column} at time zone 'Asia/Kolkata')::date between ${scope.from}::date and ${scope.to}::date`;
   switch (source) {
+    case 'ruralMutations':
+    case 'urbanMutations':
+      return mutationCounts(db, source === 'ruralMutations' ? 'rural' : 'urban', scope);
+    case 'ruralMutationRequests':
+    case 'urbanMutationRequests':
+      return mutationRequestRows(db, source === 'ruralMutationRequests' ? 'rural' : 'urban', scope);
+    case 'weblandExchange':
+      return mutationExchange(db, scope);
     case 'certifiedCopies':
       return db
         .select({

@@ -2,6 +2,9 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
   DUTY_HEADS_OF_ACCOUNT,
+  MUTATION_DAYS,
+  MUTATION_STATUS_LABELS,
+  type MutationStatus,
   dutyForegone,
   financialYearStart,
   addDays,
@@ -239,6 +242,37 @@ const registrationColumns = (extra: ReportColumn[]) => ({
 });
 const FILING_COLUMNS = [col('filings', 'count', 'Later filings', 'తర్వాతి దాఖలాలు'), col('filingsAccepted', 'count', 'Filings accepted', 'ఆమోదించిన దాఖలాలు')];
 
+const mutationCountColumns = (days: number): RecordShape => ({
+  key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
+  byOffice: true,
+  columns: [
+    col('sent', 'count', 'Requests sent', 'పంపిన అభ్యర్థనలు'),
+    col('mutated', 'count', 'Mutated', 'మ్యుటేషన్ అయినవి'),
+    col('rejected', 'count', 'Rejected', 'తిరస్కరించినవి'),
+    col('pending', 'count', 'Awaiting decision', 'నిర్ణయం కోసం వేచి ఉన్నవి'),
+    col('overdue', 'count', `Awaited past ${days} days`, `${days} రోజులు దాటి వేచి ఉన్నవి`),
+    col('decidedInTime', 'count', `Decided within ${days} days`, `${days} రోజుల్లో నిర్ణయించినవి`),
+    col('decidedLate', 'count', `Decided after ${days} days`, `${days} రోజుల తర్వాత నిర్ణయించినవి`),
+  ],
+  charted: ['mutated', 'rejected', 'pending'],
+});
+const mutationRequestColumns = (place: BilingualText): RecordShape => ({
+  key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
+  byOffice: true,
+  columns: [
+    col('requestNumber', 'text', 'Request number', 'అభ్యర్థన నంబరు'),
+    col('citation', 'text', 'Document No./Year', 'దస్తావేజు నం./సం.'),
+    col('village', 'text', 'Village', 'గ్రామం'),
+    col('property', 'text', place.en, place.te),
+    col('sentOn', 'date', 'Sent on', 'పంపిన తేదీ'),
+    col('status', 'text', 'Status', 'స్థితి'),
+    col('decidedOn', 'date', 'Decided on', 'నిర్ణయ తేదీ'),
+    col('daysTaken', 'text', 'Days taken', 'పట్టిన రోజులు'),
+    col('orderNumber', 'text', 'Order number', 'ఉత్తర్వు నంబరు'),
+    col('remarks', 'text', 'Remarks', 'వ్యాఖ్యలు'),
+  ],
+});
+
 /** Each workflow report's columns, labelled once; `key` is the office or the day. */
 interface RecordShape {
   key: ReportColumn;
@@ -253,6 +287,15 @@ interface RecordShape {
 }
 
 const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
+  ruralMutations: mutationCountColumns(MUTATION_DAYS.rural),
+  urbanMutations: mutationCountColumns(MUTATION_DAYS.urban),
+  ruralMutationRequests: mutationRequestColumns({ en: 'Survey number', te: 'సర్వే నంబరు' }),
+  urbanMutationRequests: mutationRequestColumns({ en: 'Door, plot or flat number', te: 'డోర్, ప్లాట్ లేదా ఫ్లాట్ నంబరు' }),
+  weblandExchange: {
+    key: col('key', 'date', 'Day', 'రోజు'),
+    byOffice: false,
+    columns: [col('sent', 'count', 'Requests sent', 'పంపిన అభ్యర్థనలు'), col('mutated', 'count', 'Mutations reported', 'తెలిపిన మ్యుటేషన్లు'), col('rejected', 'count', 'Rejections reported', 'తెలిపిన తిరస్కరణలు')],
+  },
   hinduMarriages: registrationColumns([]),
   specialMarriages: registrationColumns([col('objections', 'count', 'Objections', 'అభ్యంతరాలు')]),
   firms: registrationColumns(FILING_COLUMNS),
@@ -491,6 +534,9 @@ function reshapeRecords(source: RecordSource, records: Record<string, string | n
     });
   }
   if (source === 'trend') return trendRows(records, period);
+  if (source === 'ruralMutationRequests' || source === 'urbanMutationRequests') {
+    return records.map((record) => ({ ...record, status: label(MUTATION_STATUS_LABELS[record.status as MutationStatus]) }));
+  }
   if (source === 'targets') {
     return records.map((record) => ({ ...record, achievedPercent: percentOf(Number(record.achievedRupees), Number(record.targetRupees)) }));
   }
