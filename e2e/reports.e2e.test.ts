@@ -46,6 +46,20 @@ describe('MIS reports', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('lists the mutation requests sent for agricultural land, each opening its document with where its mutation stands', async () => {
+    await openPage(page, `/reports/Reports/RuralMutationSchedule?${ALL_TIME}`);
+    const citationLink = page.locator('main table tbody tr').first().getByRole('link');
+    await citationLink.waitFor();
+    const firstRow = page.locator('main table tbody tr').first();
+    expect(await firstRow.innerText()).toMatch(/MR-\d+-\d+-\d{4}-\d+/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(new URL((await citationLink.getAttribute('href'))!, page.url()).toString());
+    const mutations = page.getByRole('region', { name: 'Mutation of the land records' });
+    await mutations.waitFor();
+    expect(await mutations.innerText()).toContain('Revenue department (Webland land records)');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it("leads with the dashboard's tiles against last year, each opening the report behind it", async () => {
     await openPage(page, '/reports/Dashboard');
     const tiles = page.getByRole('region', { name: /At a glance, as of/ });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BilingualText } from '../i18n/index.ts';
 import { calendarDate } from '../validation/index.ts';
-import type { RegisterPropertyKind } from '../register/index.ts';
+import { registeredDocumentSchema, type RegisterPropertyKind } from '../register/index.ts';
 
 /** Transactions that pass title and so call for mutation of the land records: sale, gift, partition, release, exchange. */
 export const MUTATION_MAJOR_CODES: readonly string[] = ['01', '03', '04', '05', '06'];
@@ -120,3 +120,20 @@ export const mutationRequestViewSchema = z.object({
 });
 export type MutationRequestView = z.infer<typeof mutationRequestViewSchema>;
 export const mutationRequestListSchema = z.object({ requests: z.array(mutationRequestViewSchema), next: z.number().int().nullable() });
+
+/** A schedule's mutation request as an officer sees it beside the document. */
+export const documentMutationSchema = z.object({
+  requestNumber: z.string(),
+  scheduleNumber: z.number().int(),
+  kind: z.enum(MUTATION_KINDS),
+  status: z.enum(MUTATION_STATUSES),
+  sentAt: z.iso.datetime(),
+  decidedOn: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  remarks: z.string(),
+});
+export type DocumentMutation = z.infer<typeof documentMutationSchema>;
+
+/** A registered document as an officer looks it up: the register's view and where each schedule's mutation stands. */
+export const officeDocumentSchema = registeredDocumentSchema.extend({ mutations: z.array(documentMutationSchema) });
+export type OfficeDocumentView = z.infer<typeof officeDocumentSchema>;

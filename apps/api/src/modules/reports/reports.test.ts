@@ -157,6 +157,17 @@ describe('a document a report leads to', () => {
     expect((await open('demo_dr', elsewhere!)).json().error.code).toBe('OUTSIDE_JURISDICTION');
     expect((await open('demo_cig', { ...inDistrict!, documentNumber: 9_999_999 })).json().error.code).toBe('DOCUMENT_NOT_FOUND');
     expect((await open('demo_incometax', inDistrict!)).statusCode).toBe(403);
+
+    // A transfer shows where each schedule's mutation stands.
+    const [sent] = await context.database.db
+      .select({ requestNumber: mutationRequests.requestNumber, status: mutationRequests.status, sroCode: registerDocuments.sroCode, documentNumber: registerDocuments.documentNumber, year: registerDocuments.registrationYear })
+      .from(mutationRequests)
+      .innerJoin(registerDocuments, eq(registerDocuments.id, mutationRequests.documentId))
+      .where(eq(mutationRequests.status, 'mutated'))
+      .limit(1);
+    const transfer = (await open('demo_cig', { sroCode: sent!.sroCode, documentNumber: sent!.documentNumber, year: sent!.year })).json();
+    expect(transfer.mutations).toContainEqual(expect.objectContaining({ requestNumber: sent!.requestNumber, status: 'mutated', orderNumber: expect.any(String) }));
+    expect(seen.json().mutations).toEqual(expect.any(Array));
   });
 });
 
@@ -302,6 +313,21 @@ describe("the register's own checks and the dashboard's drill-downs", () => {
       const list = (await report('demo_cig', listId)).json<ReportResult>();
       expect(list.rowCount).toBe(all.length);
       expect(list.rows[0]!.cells).toMatchObject({ requestNumber: expect.stringMatching(/^MR-/), status: expect.stringMatching(/Mutated|Rejected|Sent/) });
+      // Each request opens its document.
+      const [, sroCode, documentNumber, year] = String(list.rows[0]!.cells.requestNumber).split('-');
+      expect(list.rows[0]!.drill).toEqual({ document: { sroCode, documentNumber: Number(documentNumber), year: Number(year) } });
+      // The list keeps to a survey or door number when one is asked.
+      const [place] = await context.database.db
+        .select({ surveyNumber: registerProperties.surveyNumber, doorNumber: registerProperties.doorNumber })
+        .from(mutationRequests)
+        .innerJoin(registerProperties, and(eq(registerProperties.documentId, mutationRequests.documentId), eq(registerProperties.scheduleNumber, mutationRequests.scheduleNumber)))
+        .where(eq(mutationRequests.kind, kind))
+        .limit(1);
+      const asked = place!.surveyNumber || place!.doorNumber;
+      const narrowed = (await report('demo_cig', listId, { surveyNumber: asked })).json<ReportResult>();
+      expect(narrowed.rowCount).toBeGreaterThan(0);
+      expect(narrowed.rowCount).toBeLessThan(list.rowCount);
+      expect(narrowed.rows.every((row) => String(row.cells.property).toUpperCase().split(' ').includes(asked.toUpperCase()))).toBe(true);
     }
     const webland = (await report('demo_cig', 'webland')).json<ReportResult>();
     expect(webland.total!.sent).toBe((await requests('rural')).length);

@@ -234,6 +234,8 @@ export interface RecordScope {
   to: string;
   /** The day reports count from; for slots not used, the day before it is the last that has passed. */
   today: string;
+  /** A survey, door or plot number the lists of property keep to. */
+  surveyNumber?: string | undefined;
 }
 
 const dayOf = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
@@ -285,6 +287,8 @@ function mutationRequestRows(db: Database, kind: MutationKind, scope: RecordScop
       key: m.sroCode,
       requestNumber: m.requestNumber,
       citation: sql<string>`${d.documentNumber} || '/' || ${d.registrationYear}`,
+      documentNumber: d.documentNumber,
+      year: d.registrationYear,
       village: villages.nameEn,
       villageTe: villages.nameTe,
       property: sql<string>`concat_ws(' ', nullif(${p.surveyNumber}, ''), nullif(${p.doorNumber}, ''), nullif(${p.plotNumber}, ''), nullif(concat_ws(' ', nullif(${p.apartmentName}, ''), nullif(${p.flatNumber}, '')), ''))`,
@@ -299,7 +303,13 @@ function mutationRequestRows(db: Database, kind: MutationKind, scope: RecordScop
     .innerJoin(d, eq(d.id, m.documentId))
     .innerJoin(p, and(eq(p.documentId, m.documentId), eq(p.scheduleNumber, m.scheduleNumber)))
     .innerJoin(villages, eq(villages.code, p.villageCode))
-    .where(and(eq(m.kind, kind), sentInPeriod(scope)))
+    .where(
+      and(
+        eq(m.kind, kind),
+        sentInPeriod(scope),
+        scope.surveyNumber ? sql`upper(${scope.surveyNumber}) in (upper(${p.surveyNumber}), upper(${p.doorNumber}), upper(${p.plotNumber}))` : undefined,
+      ),
+    )
     .orderBy(desc(m.sentAt), desc(m.id))
     .limit(MUTATION_LIST_ROWS);
 }

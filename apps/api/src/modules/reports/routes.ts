@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_LOOKUP_PAGES, dashboardTilesSchema, revenueTargetListQuerySchema, revenueTargetSchema, revenueTargetViewSchema, REPORTS, REPORT_IDS, STAFF_PAGES, apiErrorSchema, documentLookupQuerySchema, registeredDocumentSchema, reportQuerySchema, reportResultSchema, type ReportResult } from '@igrs/domain';
+import { DOCUMENT_LOOKUP_PAGES, dashboardTilesSchema, revenueTargetListQuerySchema, revenueTargetSchema, revenueTargetViewSchema, REPORTS, REPORT_IDS, STAFF_PAGES, apiErrorSchema, documentLookupQuerySchema, officeDocumentSchema, reportQuerySchema, reportResultSchema, type ReportResult } from '@igrs/domain';
 import { requestLanguage } from '../../plugins/errors.ts';
 import { certificateVerificationUrl, newCertificateCode, storeCertificate } from '../certificates/index.ts';
 import { dashboardTiles, lookUpDocument, reportCsvStream, reportPdf, reportXlsx, revenueTargetsFor, runReport, setRevenueTarget } from './service.ts';
@@ -115,9 +115,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{ codeKey: Uint8Array }> = asyn
         schema: {
           tags: ['reports'],
           summary: `${STAFF_PAGES[pageId].title.en}: a registered document by office, number and year`,
-          description: "Only documents of offices in the viewer's jurisdiction.",
+          description: "Only documents of offices in the viewer's jurisdiction. Beside the register's view, where each schedule's mutation of the land records stands.",
           querystring: documentLookupQuerySchema,
-          response: { 200: registeredDocumentSchema, ...errors, 404: apiErrorSchema },
+          response: { 200: officeDocumentSchema, ...errors, 404: apiErrorSchema },
         },
       },
       async (request) => lookUpDocument(app.database.db, request.principal!, request.query, requestLanguage(request)),

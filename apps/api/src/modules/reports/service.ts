@@ -37,7 +37,7 @@ import {
   type AggregateReport,
   type BilingualText,
   type DocumentReference,
-  type RegisteredDocumentView,
+  type OfficeDocumentView,
   type Language,
   type DocumentListReport,
   type Principal,
@@ -54,8 +54,9 @@ import { CSV_START, csvLines } from '../../lib/csv.ts';
 import { CertificatePdf } from '../certificates/index.ts';
 import type { AuthenticatedPrincipal } from '../../plugins/access.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
+import { requestsOfDocuments } from '../mutations/index.ts';
 import { findDocumentId, loadDocumentViews } from '../register/index.ts';
-import { aggregateDocuments, countRecords, listDocuments, sortableDocumentColumns, registerFiguresByWindow, standingFigures, targetsOf, upsertTarget, type DocumentScope } from './repository.ts';
+import { aggregateDocuments, countRecords, listDocuments, sortableDocumentColumns, registerFiguresByWindow, standingFigures, targetsOf, upsertTarget, type DocumentScope, type RecordScope } from './repository.ts';
 import { recordAudit } from '../../lib/audit.ts';
 
 type Row = ReportResult['rows'][number];
@@ -569,9 +570,9 @@ function reshapeRecords(source: RecordSource, records: Record<string, string | n
   return records;
 }
 
-async function recordsReport(db: Database, report: RecordsReport, offices: string[], from: string, to: string, today: string, paging: Paging): Promise<Built> {
+async function recordsReport(db: Database, report: RecordsReport, scope: RecordScope, paging: Paging): Promise<Built> {
   const shape = RECORD_COLUMNS[report.source];
-  const records = reshapeRecords(report.source, await countRecords(db, report.source, { offices, from, to, today }), { from, to });
+  const records = reshapeRecords(report.source, await countRecords(db, report.source, scope), { from: scope.from, to: scope.to });
   const counted = shape.columns.filter((column) => column.type === 'count' || column.type === 'rupees').map((column) => column.key);
   const rows: Row[] = records.map((record) => {
     const key = String(record.key ?? '');
@@ -579,6 +580,12 @@ async function recordsReport(db: Database, report: RecordsReport, offices: strin
     if ('villageTe' in record) {
       cells.village = `${record.village} / ${record.villageTe}`;
       delete cells.villageTe;
+    }
+    // A record of a registered document (a mutation request) opens the document.
+    if ('documentNumber' in record && 'year' in record) {
+      delete cells.documentNumber;
+      delete cells.year;
+      return { cells, drill: { document: { sroCode: key, documentNumber: Number(record.documentNumber), year: Number(record.year) } } };
     }
     return { cells, drill: null };
   });
@@ -638,7 +645,7 @@ export async function runReport(db: Database, report: ReportDefinition, principa
     const limited = asked === undefined ? paging : { offset: paging.offset, limit: Math.max(0, Math.min(paging.limit, asked - paging.offset)) };
     built = await documentRows(db, scope, report.order, limited);
     if (asked !== undefined) built.rowCount = Math.min(built.rowCount, asked);
-  } else built = await recordsReport(db, report, offices, from, to, today, paging);
+  } else built = await recordsReport(db, report, { offices, from, to, today, surveyNumber: query.surveyNumber }, paging);
   const sorted = sort && built.sortable.includes(sort.key) ? sort : null;
   return { reportId: report.pageId, from, to, page: query.page, pageSize: REPORT_PAGE_SIZE, ...built, sort: sorted };
 }
@@ -710,12 +717,22 @@ export async function reportXlsx(result: ReportResult, title: string): Promise<B
 }
 
 /** A registered document of an office in the viewer's jurisdiction, by its citation. */
-export async function lookUpDocument(db: Database, principal: Principal, reference: DocumentReference, language: Language): Promise<RegisteredDocumentView> {
+export async function lookUpDocument(db: Database, principal: Principal, reference: DocumentReference, language: Language): Promise<OfficeDocumentView> {
   refuseIf(decideOfficeAction(principal, 'read', reference.sroCode), language, 'query.sroCode');
   const id = await findDocumentId(db, reference);
-  const [view] = id === undefined ? [] : await loadDocumentViews(db, [id]);
+  const [[view], requests] = id === undefined ? [[], []] : await Promise.all([loadDocumentViews(db, [id]), requestsOfDocuments(db, [id])]);
   if (!view) throw new HttpProblem(404, 'DOCUMENT_NOT_FOUND');
-  return view;
+  const mutations = requests.map((request) => ({
+    requestNumber: request.requestNumber,
+    scheduleNumber: request.schedule.scheduleNumber,
+    kind: request.kind,
+    status: request.status,
+    sentAt: request.sentAt,
+    decidedOn: request.outcome?.decidedOn ?? null,
+    orderNumber: request.outcome?.orderNumber ?? null,
+    remarks: request.outcome?.remarks ?? '',
+  }));
+  return { ...view, mutations };
 }
 
 /**

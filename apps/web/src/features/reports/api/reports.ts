@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DashboardTiles, DocumentLookupPageId, RegisteredDocumentView, ReportId, ReportResult, RevenueTarget, RevenueTargetView } from '@igrs/domain';
+import type { DashboardTiles, DocumentLookupPageId, OfficeDocumentView, ReportId, ReportResult, RevenueTarget, RevenueTargetView } from '@igrs/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { fetchFile, saveFile } from '../../../lib/download.ts';
 
@@ -31,7 +31,7 @@ export interface DocumentReferenceParams {
 export function useReportDocument(pageId: DocumentLookupPageId, reference: DocumentReferenceParams | undefined) {
   return useQuery({
     queryKey: ['report-document', pageId, reference],
-    queryFn: ({ signal }) => apiRequest<RegisteredDocumentView>(`/reports/${pageId}/document`, { signal, query: { ...reference } }),
+    queryFn: ({ signal }) => apiRequest<OfficeDocumentView>(`/reports/${pageId}/document`, { signal, query: { ...reference } }),
     enabled: reference !== undefined,
     retry: false,
   });

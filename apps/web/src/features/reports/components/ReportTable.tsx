@@ -22,7 +22,7 @@ interface ReportTableProps {
 
 const helper = createColumnHelper<Row>();
 
-/** The report's rows, ordered by any column across all pages by the server; the first cell leads where the row drills to. */
+/** The report's rows, ordered by any column across all pages by the server; the document's number, or else the first cell, leads where the row drills to. */
 export function ReportTable({ result, caption, drillHref, canOpenDocuments, onSort }: ReportTableProps) {
   const { t } = useTranslation();
   const { pick } = useBilingual();
@@ -31,6 +31,7 @@ export function ReportTable({ result, caption, drillHref, canOpenDocuments, onSo
     const [next] = typeof updater === 'function' ? updater(sorting) : updater;
     onSort(next ? { key: next.id, order: next.desc ? 'desc' : 'asc' } : null);
   };
+  const leading = Math.max(0, result.columns.findIndex((column) => column.key === 'citation'));
   const columns = useMemo(
     () =>
       result.columns.map((column, index) =>
@@ -41,7 +42,7 @@ export function ReportTable({ result, caption, drillHref, canOpenDocuments, onSo
           cell: (context) => {
             const text = formatCell(column, context.getValue());
             const drill = context.row.original.drill;
-            if (index !== 0 || !drill) return text;
+            if (index !== leading || !drill) return text;
             if ('document' in drill) {
               if (!canOpenDocuments) return text;
               const { sroCode, documentNumber, year } = drill.document;
@@ -56,7 +57,7 @@ export function ReportTable({ result, caption, drillHref, canOpenDocuments, onSo
           },
         }),
       ),
-    [result.columns, pick, t, drillHref, canOpenDocuments],
+    [result.columns, leading, pick, t, drillHref, canOpenDocuments],
   );
   // eslint-disable-next-line react-hooks/incompatible-library -- the table is read afresh on every render and handed to no memoised child
   const table = useReactTable({ data: result.rows, columns, state: { sorting }, onSortingChange: setSorting, manualSorting: true, getCoreRowModel: getCoreRowModel() });

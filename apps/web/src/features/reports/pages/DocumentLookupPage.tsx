@@ -3,6 +3,7 @@ import { DocumentDetails } from '../../../components/register/DocumentDetails.ts
 import { useMenuPageTitle } from '../../../lib/page-title.ts';
 import { useReportDocument } from '../api/reports.ts';
 import { DocumentLookupForm, useDocumentReferenceInAddress } from '../components/DocumentLookupForm.tsx';
+import { MutationRequests } from '../components/MutationRequests.tsx';
 
 /** One registered document, found by office, number and year: where report rows lead, and the sub-index and check slip pages. */
 export function DocumentLookupPage({ pageId }: { pageId: DocumentLookupPageId }) {
@@ -18,7 +19,12 @@ export function DocumentLookupPage({ pageId }: { pageId: DocumentLookupPageId })
           {document.error.message}
         </div>
       ) : null}
-      {document.data ? <DocumentDetails document={document.data} headingLevel={2} showAddresses /> : null}
+      {document.data ? (
+        <>
+          <DocumentDetails document={document.data} headingLevel={2} showAddresses />
+          <MutationRequests mutations={document.data.mutations} />
+        </>
+      ) : null}
     </div>
   );
 }
