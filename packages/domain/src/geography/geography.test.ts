@@ -3,7 +3,7 @@ import { districts } from '../reference/index.ts';
 import { sroOffices } from '../reference/index.ts';
 import { sroOfficesQuerySchema } from './contracts.ts';
 import { SRO_WORKING_HOURS, workingHoursText } from './office-hours.ts';
-import { revenueDistrictOf, revenueDistricts } from './revenue-districts.ts';
+import { DISTRICT_MAP_SIZE, DISTRICT_MAP_TILES, revenueDistrictOf, revenueDistricts } from './revenue-districts.ts';
 
 describe('revenue districts', () => {
   it('hold every registration district and every Andhra Pradesh office', () => {
@@ -18,6 +18,24 @@ describe('revenue districts', () => {
     expect(revenueDistrictOf('07_4')?.description.en).toBe('Guntur');
     expect(revenueDistrictOf('07_9')).toBeUndefined();
     expect(revenueDistrictOf('14')).toBeUndefined();
+  });
+});
+
+describe('the schematic district map', () => {
+  it('has a square for every district, each in its own place on the grid, neighbours touching along the coast', () => {
+    expect(Object.keys(DISTRICT_MAP_TILES).sort()).toEqual(revenueDistricts.map((district) => district.code).sort());
+    const places = Object.values(DISTRICT_MAP_TILES).map((tile) => `${tile.row},${tile.column}`);
+    expect(new Set(places).size).toBe(places.length);
+    for (const tile of Object.values(DISTRICT_MAP_TILES)) {
+      expect(tile.row).toBeLessThan(DISTRICT_MAP_SIZE.rows);
+      expect(tile.column).toBeLessThan(DISTRICT_MAP_SIZE.columns);
+    }
+    // From Srikakulam to Nellore, each coastal district touches the next (by side or corner).
+    const coast = ['01', '02', '03', '04', '05', '06', '07', '08', '09'].map((code) => DISTRICT_MAP_TILES[code]!);
+    for (let index = 1; index < coast.length; index += 1) {
+      const [a, b] = [coast[index - 1]!, coast[index]!];
+      expect(Math.max(Math.abs(a.row - b.row), Math.abs(a.column - b.column))).toBe(1);
+    }
   });
 });
 

@@ -35,3 +35,27 @@ export function revenueDistrictOf(districtCode: string): ReferenceEntry | undefi
   const registrationDistrict = findDistrict(districtCode);
   return registrationDistrict ? findRevenueDistrict(registrationDistrict.revenueDistrictCode) : undefined;
 }
+
+/**
+ * Where each district sits on a schematic map of the state, one square each:
+ * columns run west to east, rows north to south, following the coast from
+ * Srikakulam down to Nellore with Rayalaseema inland. A choropleth of squares
+ * keeps every district the same size, so a small district's figure is as
+ * easy to read as a large one's.
+ */
+export const DISTRICT_MAP_TILES: Readonly<Record<string, { row: number; column: number }>> = {
+  '01': { row: 0, column: 5 },
+  '02': { row: 0, column: 4 },
+  '03': { row: 1, column: 4 },
+  '04': { row: 1, column: 3 },
+  '05': { row: 2, column: 3 },
+  '06': { row: 2, column: 2 },
+  '07': { row: 3, column: 2 },
+  '08': { row: 4, column: 2 },
+  '09': { row: 5, column: 2 },
+  '10': { row: 5, column: 1 },
+  '11': { row: 4, column: 1 },
+  '12': { row: 4, column: 0 },
+  '13': { row: 3, column: 1 },
+};
+export const DISTRICT_MAP_SIZE = { rows: 6, columns: 6 } as const;

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STATISTICS_TABLES, findRevenueDistrict, findTransactionType, formatCount, formatDisplayDate, formatRupees, type PublicStatistics, type StatisticsTable } from '@igrs/domain';
 import { Chart } from '../../components/ui/Chart.tsx';
+import { DistrictMap } from '../../components/ui/DistrictMap.tsx';
 import { TableScroll } from '../../components/ui/TableScroll.tsx';
 import { apiRequest, apiUrl } from '../../lib/api-client.ts';
 import { useBilingual } from '../../lib/bilingual.ts';
@@ -40,8 +41,7 @@ export function StatisticsPage() {
   }, [data, pick]);
   const mix = useMemo(() => (data?.transactionMix ?? []).map((row) => ({ ...row, name: findTransactionType(row.majorCode, '00') ? pick(findTransactionType(row.majorCode, '00')!.description) : row.majorCode })), [data, pick]);
   const monthlySeries = useMemo(() => [{ name: t('statistics.documents'), data: monthly }], [monthly, t]);
-  const districtNames = useMemo(() => districts.map((row) => row.name), [districts]);
-  const districtSeries = useMemo(() => [{ name: t('statistics.documents'), data: districts.map((row) => row.documents) }], [districts, t]);
+  const districtFigures = useMemo(() => districts.map((row) => ({ districtCode: row.code, name: row.name, value: row.documents, shown: formatCount(row.documents) })), [districts]);
 
   return (
     <div className="container-xxl py-4">
@@ -69,7 +69,7 @@ export function StatisticsPage() {
               </h2>
               <Download table="district-month" />
             </div>
-            <Chart type="bar" categories={districtNames} series={districtSeries} label={t('statistics.chart', { title: t('statistics.byDistrict') })} />
+            <DistrictMap figures={districtFigures} label={t('statistics.map', { title: t('statistics.byDistrict') })} less={t('common.mapLess')} more={t('common.mapMore')} />
             <TableScroll label={t('statistics.byDistrict')}>
               <table className="table table-sm table-striped">
                 <caption className="visually-hidden">{t('statistics.byDistrict')}</caption>

@@ -1,16 +1,31 @@
 import { useMemo } from 'react';
-import type { ReportResult } from '@igrs/domain';
+import { useTranslation } from 'react-i18next';
+import { formatReportCell, type Language, type ReportResult } from '@igrs/domain';
 import { Chart } from '../../../components/ui/Chart.tsx';
+import { DistrictMap, type DistrictFigure } from '../../../components/ui/DistrictMap.tsx';
 import { useBilingual } from '../../../lib/bilingual.ts';
 
 interface ReportChartProps {
   result: ReportResult;
-  /** What the chart shows, for those who cannot see it; the table below holds every figure. */
-  label: string;
+  /** What the report is, for the description of its chart; the table below holds every figure. */
+  title: string;
 }
 
-/** The report's rows drawn as the catalogue says: shares as bars, trends over time as a line. */
-export function ReportChart({ result, label }: ReportChartProps) {
+/** The districts of a state-level report, each with the chart's first figure; names are stored "English / Telugu", the map shows the reader's. */
+function districtFigures(result: ReportResult, language: Language): DistrictFigure[] {
+  const key = result.chart?.values[0];
+  const column = result.columns.find((entry) => entry.key === key);
+  if (result.level !== 'state' || !key || !column) return [];
+  return result.rows.flatMap((row) =>
+    row.drill && 'districtCode' in row.drill
+      ? [{ districtCode: row.drill.districtCode, name: String(row.cells.name ?? '').split(' / ')[language === 'te' ? 1 : 0] ?? '', value: Number(row.cells[key] ?? 0), shown: formatReportCell(column, row.cells[key]) }]
+      : [],
+  );
+}
+
+/** The report's rows drawn as the catalogue says: districts as a map, shares as bars, trends over time as a line. */
+export function ReportChart({ result, title }: ReportChartProps) {
+  const { t } = useTranslation();
   const { language } = useBilingual();
   const chart = result.chart;
   const categories = useMemo(() => (chart ? result.rows.map((row) => String(row.cells[chart.category] ?? '')) : []), [chart, result]);
@@ -22,6 +37,10 @@ export function ReportChart({ result, label }: ReportChartProps) {
       })),
     [chart, result, language],
   );
+  const districts = useMemo(() => districtFigures(result, language), [result, language]);
   if (!chart) return null;
-  return <Chart type={chart.type} categories={categories} series={series} label={label} />;
+  if (districts.length > 0) return (
+      <DistrictMap figures={districts} label={t('reports.mapLabel', { title, measure: series[0]?.name ?? '' })} less={t('common.mapLess')} more={t('common.mapMore')} />
+    );
+  return <Chart type={chart.type} categories={categories} series={series} label={t('reports.chartLabel', { title })} />;
 }

@@ -99,7 +99,7 @@ export function ReportPage({ reportId, lead, children }: { reportId: ReportId; l
               </button>
             </div>
           </div>
-          <ReportChart result={data} label={t('reports.chartLabel', { title })} />
+          <ReportChart result={data} title={title} />
           <ReportTable
             result={data}
             caption={title}
