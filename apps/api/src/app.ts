@@ -156,7 +156,7 @@ export async function buildApp({ config, database, secrets, sharedState = proces
       await api.register(reportRoutes, { codeKey: certificateCodeKey(secrets.dataEncryptionKey) });
       await api.register(statisticsRoutes);
       await api.register(prohibitedRoutes);
-      await api.register(mutationRoutes);
+      await api.register(mutationRoutes, { messages: { encryptionKey: secrets.dataEncryptionKey, transport: demoOutboxTransport } });
       await api.register(grievanceRoutes, { encryptionKey: secrets.dataEncryptionKey, uploadDir: path.join(config.DATA_DIR, 'uploads') });
       await api.register(notaryRoutes);
       await api.register(citizenRoutes, {

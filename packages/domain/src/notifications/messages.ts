@@ -38,6 +38,14 @@ export const NOTIFICATION_MESSAGES = {
     en: 'IGRS AP: registered document {{documentNumber}}/{{year}} (application {{applicationId}}) was handed back to the party.',
     te: 'IGRS AP: రిజిస్టర్ అయిన దస్తావేజు {{documentNumber}}/{{year}} (దరఖాస్తు {{applicationId}}) పక్షానికి తిరిగి ఇవ్వబడింది.',
   },
+  mutationDone: {
+    en: 'IGRS AP: schedule {{scheduleNumber}} of document {{documentNumber}}/{{year}} (SRO {{sroCode}}) is mutated in your name in the land records, order {{orderNumber}}.',
+    te: 'IGRS AP: దస్తావేజు {{documentNumber}}/{{year}} (SRO {{sroCode}}) యొక్క షెడ్యూల్ {{scheduleNumber}} భూ రికార్డుల్లో మీ పేరున మ్యుటేషన్ అయింది, ఉత్తర్వు {{orderNumber}}.',
+  },
+  mutationRejected: {
+    en: 'IGRS AP: mutation of schedule {{scheduleNumber}} of document {{documentNumber}}/{{year}} (SRO {{sroCode}}) was rejected: {{remarks}}. Contact the Tahsildar or the local body.',
+    te: 'IGRS AP: దస్తావేజు {{documentNumber}}/{{year}} (SRO {{sroCode}}) యొక్క షెడ్యూల్ {{scheduleNumber}} మ్యుటేషన్ తిరస్కరించబడింది: {{remarks}}. తహసీల్దార్ లేదా స్థానిక సంస్థను సంప్రదించండి.',
+  },
   registrySubmitted: {
     en: 'IGRS AP: registration application {{entryId}} is submitted. Fee to pay: Rs {{amount}}.',
     te: 'IGRS AP: రిజిస్ట్రేషన్ దరఖాస్తు {{entryId}} సమర్పించబడింది. చెల్లించాల్సిన రుసుము: రూ {{amount}}.',

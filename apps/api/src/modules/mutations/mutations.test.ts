@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OFFICE, mutationRequestNumber, toYearMonthDay, type LandRecordsPartnerId, type MutationRequestView } from '@igrs/domain';
-import { auditLog, mutationRequests, villages } from '../../db/schema.ts';
+import { auditLog, mutationRequests, notificationOutbox, villages } from '../../db/schema.ts';
+import { decryptField } from '../../lib/field-encryption.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { presentedSaleDeed } from '../../test/register-fixtures.ts';
@@ -13,11 +14,12 @@ let token: string;
 let keys: PartnerKeys;
 let place: { code: string; sroCode: string; localBodyTypeCode: string };
 const TODAY = toYearMonthDay(new Date());
+const encryptionKey = Buffer.from(TEST_SECRETS.DATA_ENCRYPTION_KEY, 'base64');
 
 beforeAll(async () => {
   context = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
   token = (await signIn(context.app, 'demo_sro')).token;
-  keys = partnerKeys({}, Buffer.from(TEST_SECRETS.DATA_ENCRYPTION_KEY, 'base64'), false);
+  keys = partnerKeys({}, encryptionKey, false);
   const [row] = await context.database.db.select({ code: villages.code, localBodyTypeCode: villages.localBodyTypeCode }).from(villages).where(eq(villages.kind, 'rural')).limit(1);
   place = { ...row!, sroCode: DEMO_OFFICE };
 });
@@ -31,12 +33,16 @@ function partnerCall(partner: LandRecordsPartnerId, method: 'GET' | 'POST', url:
   return context.app.inject({ method, url: full, headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}), ...options.headers }, ...(payload ? { payload: body } : {}) });
 }
 
+/** The buyer's mobile, given in the deed: the one who hears how the mutation went. */
+const BUYER_MOBILE = '9123456780';
+
 async function registerSale(surveyNumber: string) {
+  const deed = presentedSaleDeed(place, { surveyNumber });
   const response = await context.app.inject({
     method: 'POST',
     url: '/igrsapi/v1/register/documents',
     headers: { authorization: `Bearer ${token}` },
-    payload: presentedSaleDeed(place, { surveyNumber }),
+    payload: { ...deed, parties: deed.parties.map((party) => (party.role === 'claimant' ? { ...party, phone: BUYER_MOBILE } : party)) },
   });
   expect(response.statusCode, response.body).toBe(201);
   const document = response.json<{ documentNumber: number; year: number }>();
@@ -85,6 +91,10 @@ describe('mutation of the land records after a transfer is registered', () => {
     const [audit] = await context.database.db.select().from(auditLog).where(eq(auditLog.event, 'mutation.decided')).orderBy(desc(auditLog.id)).limit(1);
     expect(audit).toMatchObject({ loginId: 'partner:webland', details: { requestNumber, outcome: 'mutated', orderNumber: 'B/1234/2026' } });
     expect((await pendingOf('webland')).some((request) => request.requestNumber === requestNumber)).toBe(false);
+    // The buyer, who took title, is told by text message; the seller is not.
+    const messages = await context.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.messageKey, 'mutationDone'));
+    expect(messages.map((message) => message.recipientLast4)).toEqual(['6780']);
+    expect(decryptField(encryptionKey, messages[0]!.textEncrypted)).toContain('order B/1234/2026');
 
     // A retry of the same report is answered alike; a different outcome afterwards is refused, and nothing changes.
     expect((await partnerCall('webland', 'POST', `/${requestNumber}/outcome`, outcome)).statusCode).toBe(200);
@@ -92,6 +102,7 @@ describe('mutation of the land records after a transfer is registered', () => {
     expect([changed.statusCode, changed.json().error.code]).toEqual([409, 'MUTATION_ALREADY_DECIDED']);
     expect((await context.database.db.select().from(mutationRequests).where(eq(mutationRequests.requestNumber, requestNumber)))[0]).toMatchObject({ status: 'mutated', reportedBy: 'webland' });
     expect(await context.database.db.select().from(auditLog).where(eq(auditLog.event, 'mutation.decided'))).toHaveLength(1);
+    expect(await context.database.db.select().from(notificationOutbox).where(eq(notificationOutbox.messageKey, 'mutationDone'))).toHaveLength(1);
   });
 
   it('refuses calls that are not signed by a partner now, outcomes of the other kind, and outcomes that do not hold', async () => {

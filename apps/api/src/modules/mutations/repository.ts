@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { MutationKind, MutationOutcome, MutationRequestView, MutationStatus } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { mutationRequests, registerDocuments, registerParties, registerProperties } from '../../db/schema.ts';
@@ -91,11 +91,20 @@ export function requestsOfDocuments(db: Database, documentIds: readonly number[]
 /** A request held for its decision until the transaction ends, so two reports of it are taken one after the other. */
 export async function lockRequest(tx: Database, requestNumber: string) {
   const [row] = await tx
-    .select({ id: r.id, kind: r.kind, status: r.status, sentAt: r.sentAt, decidedOn: r.decidedOn, orderNumber: r.orderNumber })
+    .select({ id: r.id, documentId: r.documentId, kind: r.kind, status: r.status, sentAt: r.sentAt, decidedOn: r.decidedOn, orderNumber: r.orderNumber })
     .from(r)
     .where(eq(r.requestNumber, requestNumber))
     .for('update');
   return row;
+}
+
+/** The encrypted mobiles of the parties a document passes title to. */
+export async function transfereeMobiles(tx: Database, documentId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ phone: registerParties.phoneEncrypted })
+    .from(registerParties)
+    .where(and(eq(registerParties.documentId, documentId), eq(registerParties.role, 'claimant'), isNotNull(registerParties.phoneEncrypted)));
+  return rows.flatMap((row) => (row.phone ? [row.phone] : []));
 }
 
 export async function recordOutcome(tx: Database, id: number, outcome: MutationOutcome, partner: string): Promise<void> {

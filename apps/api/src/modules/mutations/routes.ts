@@ -9,7 +9,7 @@ import {
   type LandRecordsPartnerId,
 } from '@igrs/domain';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
-import { partnerRequests, reportOutcome } from './service.ts';
+import { partnerRequests, reportOutcome, type MutationMessages } from './service.ts';
 
 const TAGS = ['land records (partner systems)'];
 const PARTNER = { access: 'partner-system' } as const;
@@ -20,7 +20,7 @@ const SIGNED =
  * The land records' side of mutation: the partner reads the requests of its
  * kind and reports what it decided. Requests are made by registration itself.
  */
-export const mutationRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mutationRoutes: FastifyPluginAsyncZod<{ messages: MutationMessages }> = async (app, { messages }) => {
   const db = app.database.db;
   // The signature covers the body as sent, so it is kept as text beside what it parses to.
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request, body, done) => {
@@ -63,7 +63,7 @@ export const mutationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      reportOutcome(db, request.params.requestNumber, request.body, {
+      reportOutcome(db, messages, request.params.requestNumber, request.body, {
         partner: partnerOf(request.partnerSystem),
         clientAddress: request.ip,
         language: requestLanguage(request),

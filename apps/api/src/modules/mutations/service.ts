@@ -2,7 +2,15 @@ import { LAND_RECORDS_PARTNERS, toYearMonthDay, validationMessage, type Language
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpProblem } from '../../plugins/errors.ts';
-import { findRequestView, lockRequest, recordOutcome, requestsAfter } from './repository.ts';
+import { decryptField } from '../../lib/field-encryption.ts';
+import { deliverQueued, enqueueNotification, type NotificationTransport } from '../notifications/index.ts';
+import { findRequestView, lockRequest, recordOutcome, requestsAfter, transfereeMobiles } from './repository.ts';
+
+/** What deciding a request needs besides the database: the key the parties' mobiles are kept under, and where text messages go. */
+export interface MutationMessages {
+  encryptionKey: Uint8Array;
+  transport: NotificationTransport;
+}
 
 /** A partner's requests of its own kind, after the last it read, and where to read on from. */
 export async function partnerRequests(db: Database, partner: LandRecordsPartnerId, query: { status: MutationStatus; after: number; limit: number }) {
@@ -24,14 +32,14 @@ export interface OutcomeContext {
  * once reported stands. The decision and its audit entry are one
  * transaction.
  */
-export async function reportOutcome(db: Database, requestNumber: string, outcome: MutationOutcome, context: OutcomeContext): Promise<MutationRequestView> {
-  await db.transaction(async (tx) => {
+export async function reportOutcome(db: Database, messages: MutationMessages, requestNumber: string, outcome: MutationOutcome, context: OutcomeContext): Promise<MutationRequestView> {
+  const decided = await db.transaction(async (tx) => {
     const request = await lockRequest(tx, requestNumber);
     if (!request) throw new HttpProblem(404, 'MUTATION_REQUEST_NOT_FOUND');
     if (request.kind !== LAND_RECORDS_PARTNERS[context.partner].kind) throw new HttpProblem(403, 'MUTATION_NOT_PARTNERS_KIND');
     if (request.status !== 'sent') {
       const same = request.status === outcome.outcome && request.decidedOn === outcome.decidedOn && request.orderNumber === outcome.orderNumber;
-      if (same) return;
+      if (same) return false;
       throw new HttpProblem(409, 'MUTATION_ALREADY_DECIDED');
     }
     const sentOn = toYearMonthDay(request.sentAt);
@@ -45,8 +53,17 @@ export async function reportOutcome(db: Database, requestNumber: string, outcome
       clientAddress: context.clientAddress,
       details: { requestNumber, outcome: outcome.outcome, decidedOn: outcome.decidedOn, orderNumber: outcome.orderNumber, remarks: outcome.remarks || null },
     });
+    // Those who took title hear of it by text message, queued with the decision.
+    const view = await findRequestView(tx, requestNumber);
+    if (!view) throw new Error(`Mutation request ${requestNumber} was decided but cannot be read back`);
+    const values = { scheduleNumber: view.schedule.scheduleNumber, documentNumber: view.document.documentNumber, year: view.document.year, sroCode: view.document.sroCode, orderNumber: outcome.orderNumber, remarks: outcome.remarks };
+    for (const mobile of await transfereeMobiles(tx, request.documentId)) {
+      await enqueueNotification(tx, messages.encryptionKey, { channel: 'sms', recipient: decryptField(messages.encryptionKey, mobile), messageKey: outcome.outcome === 'mutated' ? 'mutationDone' : 'mutationRejected', values });
+    }
+    return true;
   });
+  if (decided) await deliverQueued(db, messages.encryptionKey, messages.transport).catch(() => 0);
   const view = await findRequestView(db, requestNumber);
-  if (!view) throw new Error(`Mutation request ${requestNumber} was decided but cannot be read back`);
+  if (!view) throw new Error(`Mutation request ${requestNumber} cannot be read back`);
   return view;
 }
