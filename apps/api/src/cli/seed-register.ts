@@ -68,7 +68,7 @@ async function main(): Promise<number> {
     const seconds = result.elapsedMs / 1_000;
     console.log(
       `Loaded ${result.documents.toLocaleString('en-IN')} documents, ${result.parties.toLocaleString('en-IN')} parties, ${result.properties.toLocaleString('en-IN')} schedules, ` +
-        `${result.links.toLocaleString('en-IN')} links, ${result.cancelled} cancellations and ${result.prohibitions} prohibited properties in ${seconds.toFixed(1)} s ` +
+        `${result.links.toLocaleString('en-IN')} links, ${result.cancelled} cancellations, ${result.prohibitions} prohibited properties and ${result.mutationRequests.toLocaleString('en-IN')} mutation requests in ${seconds.toFixed(1)} s ` +
         `(${perSecond(result.documents, result.elapsedMs)} documents/s, ${perSecond(result.documents + result.parties + result.properties + result.links, result.elapsedMs)} rows/s).`,
     );
     return 0;

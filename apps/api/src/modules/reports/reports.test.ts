@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { and, between, count, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, between, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIGH_VALUE_RUPEES, LOGIN_TYPES, MUTATION_MAJOR_CODES, REPORTS, REPORT_IDS, STATE_JURISDICTION, reportQuerySchema, addDays, canOpenPage, financialYearStart, nextMonth, officesCovered, sameDayLastYear, toYearMonthDay, type DashboardTiles, type ReportResult } from '@igrs/domain';
 import { applications, auditLog, issuedCertificates, mutationRequests, registerDayFigures, registerDocuments, registerParties, registerProperties, stampPapers, villages } from '../../db/schema.ts';
@@ -312,6 +312,15 @@ describe("the register's own checks and the dashboard's drill-downs", () => {
       expect(districtReport.total!.sent).toBe((await requests(kind, district)).length);
       const list = (await report('demo_cig', listId)).json<ReportResult>();
       expect(list.rowCount).toBe(all.length);
+      // Read a page at a time in the database, newest first, the pages following on.
+      const newest = await context.database.db
+        .select({ requestNumber: mutationRequests.requestNumber })
+        .from(mutationRequests)
+        .where(and(eq(mutationRequests.kind, kind), sql`(${mutationRequests.sentAt} at time zone 'Asia/Kolkata')::date between ${FROM}::date and ${TO}::date`))
+        .orderBy(desc(mutationRequests.sentAt), desc(mutationRequests.id))
+        .limit(2 * list.pageSize);
+      const second = (await report('demo_cig', listId, { page: 2 })).json<ReportResult>();
+      expect([...list.rows, ...second.rows].map((row) => row.cells.requestNumber)).toEqual(newest.map((row) => row.requestNumber));
       expect(list.rows[0]!.cells).toMatchObject({ requestNumber: expect.stringMatching(/^MR-/), status: expect.stringMatching(/Mutated|Rejected|Sent/) });
       // Each request opens its document.
       const [, sroCode, documentNumber, year] = String(list.rows[0]!.cells.requestNumber).split('-');

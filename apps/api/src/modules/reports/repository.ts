@@ -279,39 +279,52 @@ function mutationCounts(db: Database, kind: MutationKind, scope: RecordScope) {
     .orderBy(m.sroCode);
 }
 
-/** The requests themselves, newest first, each with its document, schedule and outcome. */
-function mutationRequestRows(db: Database, kind: MutationKind, scope: RecordScope) {
+/** Sources too long to read whole for a page: read a page at a time in the database, newest first. */
+export const PAGED_RECORD_SOURCES = { ruralMutationRequests: 'rural', urbanMutationRequests: 'urban' } as const satisfies Partial<Record<RecordSource, MutationKind>>;
+export type PagedRecordSource = keyof typeof PAGED_RECORD_SOURCES;
+export const isPagedRecordSource = (source: RecordSource): source is PagedRecordSource => Object.hasOwn(PAGED_RECORD_SOURCES, source);
+
+/** A page of the requests themselves, newest first, each with its document, schedule and outcome, and how many there are in all. */
+export async function mutationRequestPage(db: Database, source: PagedRecordSource, scope: RecordScope, window: { offset: number; limit: number }) {
   const p = registerProperties;
-  return db
-    .select({
-      key: m.sroCode,
-      requestNumber: m.requestNumber,
-      citation: sql<string>`${d.documentNumber} || '/' || ${d.registrationYear}`,
-      documentNumber: d.documentNumber,
-      year: d.registrationYear,
-      village: villages.nameEn,
-      villageTe: villages.nameTe,
-      property: sql<string>`concat_ws(' ', nullif(${p.surveyNumber}, ''), nullif(${p.doorNumber}, ''), nullif(${p.plotNumber}, ''), nullif(concat_ws(' ', nullif(${p.apartmentName}, ''), nullif(${p.flatNumber}, '')), ''))`,
-      sentOn: dayOf(m.sentAt),
-      status: m.status,
-      decidedOn: m.decidedOn,
-      daysTaken: sql<number | null>`case when ${m.status} = 'sent' then null else ${daysToDecide} end`,
-      orderNumber: m.orderNumber,
-      remarks: m.remarks,
-    })
-    .from(m)
-    .innerJoin(d, eq(d.id, m.documentId))
-    .innerJoin(p, and(eq(p.documentId, m.documentId), eq(p.scheduleNumber, m.scheduleNumber)))
-    .innerJoin(villages, eq(villages.code, p.villageCode))
-    .where(
-      and(
-        eq(m.kind, kind),
-        sentInPeriod(scope),
-        scope.surveyNumber ? sql`upper(${scope.surveyNumber}) in (upper(${p.surveyNumber}), upper(${p.doorNumber}), upper(${p.plotNumber}))` : undefined,
-      ),
-    )
-    .orderBy(desc(m.sentAt), desc(m.id))
-    .limit(MUTATION_LIST_ROWS);
+  const where = and(
+    eq(m.kind, PAGED_RECORD_SOURCES[source]),
+    sentInPeriod(scope),
+    scope.surveyNumber ? sql`upper(${scope.surveyNumber}) in (upper(${p.surveyNumber}), upper(${p.doorNumber}), upper(${p.plotNumber}))` : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        key: m.sroCode,
+        requestNumber: m.requestNumber,
+        citation: sql<string>`${d.documentNumber} || '/' || ${d.registrationYear}`,
+        documentNumber: d.documentNumber,
+        year: d.registrationYear,
+        village: villages.nameEn,
+        villageTe: villages.nameTe,
+        property: sql<string>`concat_ws(' ', nullif(${p.surveyNumber}, ''), nullif(${p.doorNumber}, ''), nullif(${p.plotNumber}, ''), nullif(concat_ws(' ', nullif(${p.apartmentName}, ''), nullif(${p.flatNumber}, '')), ''))`,
+        sentOn: dayOf(m.sentAt),
+        status: m.status,
+        decidedOn: m.decidedOn,
+        daysTaken: sql<number | null>`case when ${m.status} = 'sent' then null else ${daysToDecide} end`,
+        orderNumber: m.orderNumber,
+        remarks: m.remarks,
+      })
+      .from(m)
+      .innerJoin(d, eq(d.id, m.documentId))
+      .innerJoin(p, and(eq(p.documentId, m.documentId), eq(p.scheduleNumber, m.scheduleNumber)))
+      .innerJoin(villages, eq(villages.code, p.villageCode))
+      .where(where)
+      .orderBy(desc(m.sentAt), desc(m.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(m)
+      .innerJoin(p, and(eq(p.documentId, m.documentId), eq(p.scheduleNumber, m.scheduleNumber)))
+      .where(where),
+  ]);
+  return { rows, count: counted?.count ?? 0 };
 }
 
 /** Day by day, what went to the land records and what came back from them. */
@@ -331,20 +344,14 @@ async function mutationExchange(db: Database, scope: RecordScope) {
   return [...days.values()].sort((a, b) => a.key.localeCompare(b.key));
 }
 
-/** The most requests a list report reads: the newest, as a district's or an office's list is far shorter. */
-export const MUTATION_LIST_ROWS = 10_000;
-
 /** A workflow's records counted by office or by day, in the viewer's offices and the period. */
-export async function countRecords(db: Database, source: RecordSource, scope: RecordScope): Promise<Record<string, string | number | null>[]> {
+export async function countRecords(db: Database, source: Exclude<RecordSource, PagedRecordSource>, scope: RecordScope): Promise<Record<string, string | number | null>[]> {
   // Timestamps are counted on the day they fall in India.
   const period = (column: AnyPgColumn) => sql`(${column} at time zone 'Asia/Kolkata')::date between ${scope.from}::date and ${scope.to}::date`;
   switch (source) {
     case 'ruralMutations':
     case 'urbanMutations':
       return mutationCounts(db, source === 'ruralMutations' ? 'rural' : 'urban', scope);
-    case 'ruralMutationRequests':
-    case 'urbanMutationRequests':
-      return mutationRequestRows(db, source === 'ruralMutationRequests' ? 'rural' : 'urban', scope);
     case 'weblandExchange':
       return mutationExchange(db, scope);
     case 'certifiedCopies':

@@ -56,7 +56,7 @@ import type { AuthenticatedPrincipal } from '../../plugins/access.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
 import { requestsOfDocuments } from '../mutations/index.ts';
 import { findDocumentId, loadDocumentViews } from '../register/index.ts';
-import { aggregateDocuments, countRecords, listDocuments, sortableDocumentColumns, registerFiguresByWindow, standingFigures, targetsOf, upsertTarget, type DocumentScope, type RecordScope } from './repository.ts';
+import { aggregateDocuments, countRecords, isPagedRecordSource, listDocuments, mutationRequestPage, sortableDocumentColumns, registerFiguresByWindow, standingFigures, targetsOf, upsertTarget, type DocumentScope, type RecordScope } from './repository.ts';
 import { recordAudit } from '../../lib/audit.ts';
 
 type Row = ReportResult['rows'][number];
@@ -572,7 +572,15 @@ function reshapeRecords(source: RecordSource, records: Record<string, string | n
 
 async function recordsReport(db: Database, report: RecordsReport, scope: RecordScope, paging: Paging): Promise<Built> {
   const shape = RECORD_COLUMNS[report.source];
-  const records = reshapeRecords(report.source, await countRecords(db, report.source, scope), { from: scope.from, to: scope.to });
+  // A long list is read a page at a time, in its one order; the rest are read whole and ordered here.
+  const source = report.source;
+  let paged: Awaited<ReturnType<typeof mutationRequestPage>> | undefined;
+  let read: Record<string, string | number | null>[];
+  if (isPagedRecordSource(source)) {
+    paged = await mutationRequestPage(db, source, scope, paging);
+    read = paged.rows;
+  } else read = await countRecords(db, source, scope);
+  const records = reshapeRecords(source, read, { from: scope.from, to: scope.to });
   const counted = shape.columns.filter((column) => column.type === 'count' || column.type === 'rupees').map((column) => column.key);
   const rows: Row[] = records.map((record) => {
     const key = String(record.key ?? '');
@@ -594,11 +602,11 @@ async function recordsReport(db: Database, report: RecordsReport, scope: RecordS
   if (total && shape.shares) Object.assign(total, shape.shares(total));
   return {
     level: shape.byOffice ? 'office' : 'day',
-    sortable: [shape.key, ...shape.columns].map((column) => column.key),
+    sortable: paged ? [] : [shape.key, ...shape.columns].map((column) => column.key),
     columns: [shape.key, ...shape.columns],
-    rows: sortRows(rows, paging.sort).slice(paging.offset, paging.offset + paging.limit),
+    rows: paged ? rows : sortRows(rows, paging.sort).slice(paging.offset, paging.offset + paging.limit),
     total,
-    rowCount: rows.length,
+    rowCount: paged ? paged.count : rows.length,
     chart: report.chart === 'none' || counted.length === 0 ? null : { type: report.chart, category: 'key', values: shape.charted ?? counted },
   };
 }
