@@ -326,7 +326,13 @@ export const REPORTS = {
   smsReport: records('smsReport', 'notifications', 'line', 'Messages sent to citizens, day by day, by kind.', 'పౌరులకు పంపిన సందేశాలు, రోజు వారీగా, రకం వారీగా.'),
   prohibitedNotify: records('prohibitedNotify', 'prohibited', 'none', 'Properties notified as prohibited from registration (Section 22-A) and still in force.', 'రిజిస్ట్రేషన్ నుండి నిషేధించినట్లు ప్రకటించి ఇంకా అమలులో ఉన్న ఆస్తులు (సెక్షన్ 22-ఎ).'),
   prohibitedDenotify: records('prohibitedDenotify', 'denotified', 'none', 'Properties once prohibited (Section 22-A) and since denotified.', 'ఒకప్పుడు నిషేధించి (సెక్షన్ 22-ఎ), తర్వాత నిషేధం తొలగించిన ఆస్తులు.'),
-  grantApproval: records('grantApproval', 'rateDecisions', 'none', 'Approvals granted and refused by checking officers: market value rate versions and index corrections, with who made them, who decided and when.', 'తనిఖీ అధికారులు ఇచ్చిన మరియు నిరాకరించిన ఆమోదాలు: మార్కెట్ విలువ రేట్ల సంస్కరణలు మరియు ఇండెక్స్ సవరణలు, ఎవరు చేశారు, ఎవరు ఎప్పుడు నిర్ణయించారు.'),
+  grantApproval: records(
+    'grantApproval',
+    'rateDecisions',
+    'none',
+    'Approvals granted and refused by checking officers: market value rate versions, index corrections and stamp vendors\' licences, with who made them, who decided and when.',
+    'తనిఖీ అధికారులు ఇచ్చిన మరియు నిరాకరించిన ఆమోదాలు: మార్కెట్ విలువ రేట్ల సంస్కరణలు, ఇండెక్స్ సవరణలు, స్టాంపు వెండర్ల లైసెన్సులు, ఎవరు చేశారు, ఎవరు ఎప్పుడు నిర్ణయించారు.',
+  ),
   stockholdingMis: records(
     'stockholdingMis',
     'stampStockByDepot',

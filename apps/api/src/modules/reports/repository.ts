@@ -42,6 +42,7 @@ import {
   registryObjections,
   slotBookings,
   stampIndents,
+  stampLicenceRequests,
   stampPapers,
   stampSales,
   stampVendors,
@@ -483,10 +484,11 @@ export async function countRecords(db: Database, source: Exclude<RecordSource, P
       return rows;
     }
     case 'rateDecisions': {
-      // Every maker–checker decision: rate versions (state-wide) and index corrections of the viewer's offices, newest first.
+      // Every approval given: rate versions (state-wide), and the index corrections and stamp vendors' licences of the viewer's offices, newest first.
       const uploader = alias(users, 'uploader');
       const checker = alias(users, 'checker');
-      const [rates, corrections] = await Promise.all([
+      const vendor = alias(users, 'vendor');
+      const [rates, corrections, licences] = await Promise.all([
         db
           .select({
             key: sql<string>`'MV-' || ${mvRateVersions.id}::text`,
@@ -522,8 +524,25 @@ export async function countRecords(db: Database, source: Exclude<RecordSource, P
           .where(and(inArray(d.sroCode, [...scope.offices]), isNotNull(indexCorrections.decidedAt), period(indexCorrections.decidedAt)))
           .orderBy(desc(indexCorrections.decidedAt))
           .limit(500),
+        db
+          .select({
+            key: stampLicenceRequests.id,
+            subject: sql<string>`case when ${stampLicenceRequests.requestKind} = 'new' then 'Stamp vendor licence / స్టాంపు వెండర్ లైసెన్స్' else 'Renewal of a stamp vendor licence / స్టాంపు వెండర్ లైసెన్స్ పునరుద్ధరణ' end`,
+            scope: sql<string>`coalesce(${stampLicenceRequests.applicantName}, ${vendor.loginId}) || ', depot ' || ${stampLicenceRequests.depotSroCode}`,
+            effectiveFrom: sql<string>`${stampLicenceRequests.periodFrom}::text`,
+            status: stampLicenceRequests.status,
+            madeBy: vendor.loginId,
+            decidedBy: stampLicenceRequests.decidedBy,
+            decidedOn: dayOf(stampLicenceRequests.decidedAt),
+            decidedAt: stampLicenceRequests.decidedAt,
+          })
+          .from(stampLicenceRequests)
+          .innerJoin(vendor, eq(vendor.id, stampLicenceRequests.vendorUserId))
+          .where(and(inArray(stampLicenceRequests.depotSroCode, [...scope.offices]), isNotNull(stampLicenceRequests.decidedAt), period(stampLicenceRequests.decidedAt)))
+          .orderBy(desc(stampLicenceRequests.decidedAt))
+          .limit(500),
       ]);
-      return [...rates, ...corrections]
+      return [...rates, ...corrections, ...licences]
         .sort((first, second) => (second.decidedAt?.getTime() ?? 0) - (first.decidedAt?.getTime() ?? 0))
         .slice(0, 500)
         .map(({ decidedAt: _decidedAt, ...row }) => row);

@@ -147,6 +147,13 @@ describe("a vendor's licence renewal", () => {
     expect(renewed).toMatchObject({ validFrom: licence.validFrom, validTo: asked.json().periodTo, kinds: ['non-judicial'], inForce: true });
     const [row] = await context.database.db.select().from(stampVendors).where(eq(stampVendors.licenceNumber, licence.licenceNumber));
     expect(row?.validTo).toBe(asked.json().periodTo);
+
+    // The Grant Approval report lists the licence among the approvals given in the district.
+    const grants = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/reports/grantApproval', headers: { authorization: `Bearer ${(await signIn(context.app, 'demo_dr')).token}` } });
+    expect(grants.statusCode, grants.body).toBe(200);
+    expect(grants.json().rows.map((entry: { cells: Record<string, unknown> }) => entry.cells)).toContainEqual(
+      expect.objectContaining({ key: id, status: 'approved', decidedBy: 'dr_of_guntur', madeBy: 'demo_vendor', effectiveFrom: nextDay }),
+    );
   });
 });
 
