@@ -104,6 +104,7 @@ export const RECORD_SOURCES = [
   'ruralMutationRequests',
   'urbanMutationRequests',
   'weblandExchange',
+  'sftParties',
 ] as const;
 export type RecordSource = (typeof RECORD_SOURCES)[number];
 
@@ -305,7 +306,13 @@ export const REPORTS = {
   ),
   highValueTransactions: documentList('highValueTransactions', 'highValue', 'value', 'Documents whose consideration or market value is above ₹10 lakh.', 'ప్రతిఫలం లేదా మార్కెట్ విలువ ₹10 లక్షలు దాటిన దస్తావేజులు.'),
   incomeTax50c: documentList('incomeTax50c', 'belowMarketValue', 'value', 'Documents declaring a consideration below the market value (Income Tax Act s.50C).', 'మార్కెట్ విలువ కంటే తక్కువ ప్రతిఫలం చూపిన దస్తావేజులు (ఆదాయపు పన్ను చట్టం సె.50సి).'),
-  incomeTaxSft: documentList('incomeTaxSft', 'sft', 'value', 'Sales and purchases of ₹30 lakh or more, for the statement of financial transactions (s.285BA, rule 114E).', '₹30 లక్షలు లేదా అంతకు మించిన క్రయవిక్రయాలు, ఆర్థిక లావాదేవీల నివేదిక కోసం (సె.285బీఏ, నియమం 114ఈ).'),
+  incomeTaxSft: records(
+    'incomeTaxSft',
+    'sftParties',
+    'none',
+    'The statement of financial transactions (SFT-012, s.285BA, rule 114E): each seller and buyer of each sale of ₹30 lakh or more, with the PAN (masked) or Form 60, newest first.',
+    'ఆర్థిక లావాదేవీల నివేదిక (SFT-012, సె.285బీఏ, నియమం 114ఈ): ₹30 లక్షలు లేదా అంతకు మించిన ప్రతి విక్రయంలోని ప్రతి విక్రేత మరియు కొనుగోలుదారు, పాన్ (మాస్క్ చేసి) లేదా ఫారం 60 తో, తాజావి ముందు.',
+  ),
   incomeTaxAir: documentList('incomeTaxAir', 'sft', 'recent', 'The annual information return: transactions of ₹30 lakh or more, newest first.', 'వార్షిక సమాచార నివేదిక: ₹30 లక్షలు లేదా అంతకు మించిన లావాదేవీలు, తాజావి ముందు.'),
   incomeTaxCib: documentList('incomeTaxCib', 'form60HighValue', 'value', 'Documents above ₹10 lakh where a party gave Form 60 instead of a PAN.', '₹10 లక్షలు దాటి, ఒక పక్షం పాన్‌కు బదులు ఫారం 60 ఇచ్చిన దస్తావేజులు.'),
   auditTopN: documentList('auditTopN', 'all', 'value', 'The documents of the highest value in the period, as many as asked, for audit.', 'ఆడిట్ కోసం, కాలంలో అత్యధిక విలువ గల దస్తావేజులు, అడిగినన్ని.'),

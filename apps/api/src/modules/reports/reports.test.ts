@@ -86,6 +86,32 @@ describe('MIS reports over the register', () => {
     expect(values).toEqual([...values].sort((a, b) => b - a));
   });
 
+  it('gives income tax the statement of financial transactions: each seller and buyer of each sale of ₹30 lakh or more, PAN masked', async () => {
+    const statement = (await report('demo_incometax', 'incomeTaxSft')).json<ReportResult>();
+    const [expected] = await context.database.db
+      .select({ count: count() })
+      .from(registerParties)
+      .innerJoin(registerDocuments, eq(registerDocuments.id, registerParties.documentId))
+      .where(
+        and(
+          between(registerDocuments.registeredOn, FROM, TO),
+          eq(registerDocuments.transactionMajorCode, '01'),
+          sql`greatest(${registerDocuments.considerationRupees}, ${registerDocuments.marketValueRupees}) >= 3000000`,
+          inArray(registerParties.role, ['executant', 'claimant']),
+        ),
+      );
+    expect(statement.rowCount).toBe(expected?.count);
+    expect(statement.rowCount).toBeGreaterThan(0);
+    for (const row of statement.rows) {
+      expect(String(row.cells.role)).toMatch(/^(Seller|Buyer) \//);
+      expect(Math.max(Number(row.cells.considerationRupees), Number(row.cells.marketValueRupees))).toBeGreaterThanOrEqual(30_00_000);
+      // A PAN only masked; without one, Form 60.
+      if (row.cells.pan === null) expect(row.cells.form60).toBe('Yes / అవును');
+      else expect(row.cells.pan).toMatch(/^XXXXXX[0-9A-Z]{4}$/);
+      expect(row.drill).toMatchObject({ document: { sroCode: expect.any(String) } });
+    }
+  });
+
   it('writes a long CSV export a page at a time, the same rows in the same order as read at once', async () => {
     const principal = { userId: 'state-officer', sessionId: 'session', loginId: 'demo_cig', loginType: 'CIG' as const, isMasterUser: false, jurisdiction: STATE_JURISDICTION };
     const query = reportQuerySchema.parse({ fromDate: FROM, toDate: TO });

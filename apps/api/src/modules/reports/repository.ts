@@ -280,16 +280,68 @@ function mutationCounts(db: Database, kind: MutationKind, scope: RecordScope) {
     .orderBy(m.sroCode);
 }
 
-/** Sources too long to read whole for a page: read a page at a time in the database, newest first. */
-export const PAGED_RECORD_SOURCES = { ruralMutationRequests: 'rural', urbanMutationRequests: 'urban' } as const satisfies Partial<Record<RecordSource, MutationKind>>;
-export type PagedRecordSource = keyof typeof PAGED_RECORD_SOURCES;
-export const isPagedRecordSource = (source: RecordSource): source is PagedRecordSource => Object.hasOwn(PAGED_RECORD_SOURCES, source);
+/** Sources too long to read whole for a page: read a page at a time in the database, in one order. */
+export const PAGED_RECORD_SOURCES = ['ruralMutationRequests', 'urbanMutationRequests', 'sftParties'] as const satisfies readonly RecordSource[];
+export type PagedRecordSource = (typeof PAGED_RECORD_SOURCES)[number];
+export const isPagedRecordSource = (source: RecordSource): source is PagedRecordSource => (PAGED_RECORD_SOURCES as readonly string[]).includes(source);
 
-/** A page of the requests themselves, newest first, each with its document, schedule and outcome, and how many there are in all. */
-export async function mutationRequestPage(db: Database, source: PagedRecordSource, scope: RecordScope, window: { offset: number; limit: number }) {
+export interface RecordPage {
+  rows: Record<string, string | number | null>[];
+  count: number;
+}
+
+/** A page of a long list, and how many rows it has in all. */
+export function recordPage(db: Database, source: PagedRecordSource, scope: RecordScope, window: { offset: number; limit: number }): Promise<RecordPage> {
+  return source === 'sftParties' ? sftPartyPage(db, scope, window) : mutationRequestPage(db, source === 'ruralMutationRequests' ? 'rural' : 'urban', scope, window);
+}
+
+/**
+ * The statement of financial transactions (SFT-012, immovable property of
+ * ₹30 lakh or more): a row for each seller and buyer of each such sale, with
+ * the PAN masked or Form 60, newest first.
+ */
+async function sftPartyPage(db: Database, scope: RecordScope, window: { offset: number; limit: number }): Promise<RecordPage> {
+  const party = registerParties;
+  const where = and(
+    inArray(d.sroCode, [...scope.offices]),
+    between(d.registeredOn, scope.from, scope.to),
+    selectionCondition('sft'),
+    inArray(party.role, ['executant', 'claimant']),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        key: d.sroCode,
+        citation: sql<string>`${d.documentNumber} || '/' || ${d.registrationYear}`,
+        documentNumber: d.documentNumber,
+        year: d.registrationYear,
+        registeredOn: d.registeredOn,
+        role: party.role,
+        name: party.nameEn,
+        relation: sql<string>`${party.relationType} || ' ' || ${party.relationNameEn}`,
+        pan: sql<string | null>`case when ${party.panLast4} is null then null else 'XXXXXX' || ${party.panLast4} end`,
+        form60: party.form60,
+        address: party.addressEn,
+        considerationRupees: d.considerationRupees,
+        marketValueRupees: d.marketValueRupees,
+        property: sql<string | null>`${firstSchedule(sql`nullif(concat_ws(' ', nullif(${registerProperties.surveyNumber}, ''), nullif(${registerProperties.doorNumber}, ''), nullif(${registerProperties.flatNumber}, '')), '')`)}`,
+      })
+      .from(party)
+      .innerJoin(d, eq(d.id, party.documentId))
+      .where(where)
+      .orderBy(desc(d.registeredOn), desc(d.id), asc(party.position))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(party).innerJoin(d, eq(d.id, party.documentId)).where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, form60: row.form60 ? 'yes' : 'no' })), count: counted?.count ?? 0 };
+}
+
+/** A page of the mutation requests themselves, newest first, each with its document, schedule and outcome, and how many there are in all. */
+async function mutationRequestPage(db: Database, kind: MutationKind, scope: RecordScope, window: { offset: number; limit: number }): Promise<RecordPage> {
   const p = registerProperties;
   const where = and(
-    eq(m.kind, PAGED_RECORD_SOURCES[source]),
+    eq(m.kind, kind),
     sentInPeriod(scope),
     scope.surveyNumber ? sql`upper(${scope.surveyNumber}) in (upper(${p.surveyNumber}), upper(${p.doorNumber}), upper(${p.plotNumber}))` : undefined,
   );

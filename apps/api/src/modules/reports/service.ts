@@ -56,7 +56,7 @@ import type { AuthenticatedPrincipal } from '../../plugins/access.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
 import { requestsOfDocuments } from '../mutations/index.ts';
 import { findDocumentId, loadDocumentViews } from '../register/index.ts';
-import { aggregateDocuments, countRecords, isPagedRecordSource, listDocuments, mutationRequestPage, sortableDocumentColumns, registerFiguresByWindow, standingFigures, targetsOf, upsertTarget, type DocumentScope, type RecordScope } from './repository.ts';
+import { aggregateDocuments, countRecords, isPagedRecordSource, listDocuments, recordPage, sortableDocumentColumns, registerFiguresByWindow, standingFigures, targetsOf, upsertTarget, type DocumentScope, type RecordPage, type RecordScope } from './repository.ts';
 import { recordAudit } from '../../lib/audit.ts';
 
 type Row = ReportResult['rows'][number];
@@ -292,6 +292,23 @@ const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
   urbanMutations: mutationCountColumns(MUTATION_DAYS.urban),
   ruralMutationRequests: mutationRequestColumns({ en: 'Survey number', te: 'సర్వే నంబరు' }),
   urbanMutationRequests: mutationRequestColumns({ en: 'Door, plot or flat number', te: 'డోర్, ప్లాట్ లేదా ఫ్లాట్ నంబరు' }),
+  sftParties: {
+    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
+    byOffice: true,
+    columns: [
+      col('citation', 'text', 'Document No./Year', 'దస్తావేజు నం./సం.'),
+      col('registeredOn', 'date', 'Transaction date', 'లావాదేవీ తేదీ'),
+      col('role', 'text', 'Seller or buyer', 'విక్రేత లేదా కొనుగోలుదారు'),
+      col('name', 'text', 'Name', 'పేరు'),
+      col('relation', 'text', 'Father or husband', 'తండ్రి లేదా భర్త'),
+      col('pan', 'text', 'PAN', 'పాన్'),
+      col('form60', 'text', 'Form 60', 'ఫారం 60'),
+      col('address', 'text', 'Address', 'చిరునామా'),
+      REGISTER_MEASURES.considerationRupees,
+      col('marketValueRupees', 'rupees', 'Stamp duty value', 'స్టాంపు సుంకం విలువ'),
+      col('property', 'text', 'Property', 'ఆస్తి'),
+    ],
+  },
   weblandExchange: {
     key: col('key', 'date', 'Day', 'రోజు'),
     byOffice: false,
@@ -519,6 +536,7 @@ const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
 };
 
 const YES_NO = { yes: 'Yes / అవును', no: 'No / కాదు' } as const;
+const SFT_ROLES = { executant: { en: 'Seller', te: 'విక్రేత' }, claimant: { en: 'Buyer', te: 'కొనుగోలుదారు' } } as const;
 /** Below this many papers in hand a vendor is short: a depot sends stock before buyers are turned away. */
 const VENDOR_LOW_STOCK_PAPERS = 50;
 
@@ -535,6 +553,9 @@ function reshapeRecords(source: RecordSource, records: Record<string, string | n
     });
   }
   if (source === 'trend') return trendRows(records, period);
+  if (source === 'sftParties') {
+    return records.map((record) => ({ ...record, role: label(SFT_ROLES[record.role === 'claimant' ? 'claimant' : 'executant']), form60: YES_NO[record.form60 === 'yes' ? 'yes' : 'no'] }));
+  }
   if (source === 'ruralMutationRequests' || source === 'urbanMutationRequests') {
     return records.map((record) => ({ ...record, status: label(MUTATION_STATUS_LABELS[record.status as MutationStatus]) }));
   }
@@ -574,10 +595,10 @@ async function recordsReport(db: Database, report: RecordsReport, scope: RecordS
   const shape = RECORD_COLUMNS[report.source];
   // A long list is read a page at a time, in its one order; the rest are read whole and ordered here.
   const source = report.source;
-  let paged: Awaited<ReturnType<typeof mutationRequestPage>> | undefined;
+  let paged: RecordPage | undefined;
   let read: Record<string, string | number | null>[];
   if (isPagedRecordSource(source)) {
-    paged = await mutationRequestPage(db, source, scope, paging);
+    paged = await recordPage(db, source, scope, paging);
     read = paged.rows;
   } else read = await countRecords(db, source, scope);
   const records = reshapeRecords(source, read, { from: scope.from, to: scope.to });
