@@ -62,7 +62,32 @@ interface GposProcessor {
 /** The parsed font pdfkit hands to fontkit; pdfkit takes one back in place of a file. */
 interface ParsedFont {
   layout(text: string): unknown;
+  getGlyph(id: number): object;
   _layoutEngine?: { engine?: { GPOSProcessor?: GposProcessor } };
+  _variationProcessor?: unknown;
+}
+
+interface GlyphPrototype {
+  _decode(this: { _font: ParsedFont }): unknown;
+}
+
+/**
+ * Each document embeds a subset of the fonts, and fontkit decodes every glyph
+ * it copies into the subset from the font file again, though only to see
+ * whether it is made of other glyphs: a third of a new certificate's CPU.
+ * The fonts are fixed (no variations), parsed once, and keep their glyph
+ * objects, so each glyph's decoding is kept beside it for the process.
+ */
+function keepDecodedGlyphs(font: ParsedFont): void {
+  const prototype = Object.getPrototypeOf(font.getGlyph(1)) as GlyphPrototype;
+  const decode = prototype._decode;
+  const decoded = new WeakMap<object, { glyph: unknown }>();
+  prototype._decode = function () {
+    if (this._font._variationProcessor) return decode.call(this);
+    let kept = decoded.get(this);
+    if (!kept) decoded.set(this, (kept = { glyph: decode.call(this) }));
+    return kept.glyph;
+  };
 }
 
 /**
@@ -170,6 +195,7 @@ function loadFonts(): Record<FontName, ParsedFont> {
     }),
   ) as Record<FontName, ParsedFont>;
   skipNullMarkAnchors(fonts.telugu);
+  keepDecodedGlyphs(fonts.telugu);
   keepShapesAcrossDocuments(Object.getPrototypeOf((scratch as unknown as { _font: object })._font) as EmbeddedFontPrototype);
   parsedFonts = fonts;
   return fonts;
@@ -374,6 +400,8 @@ export class CertificatePdf {
     this.options = options;
     this.language = options.language;
     this.doc = new PDFDocument({
+      // No default font: pdfkit would start each document by parsing Helvetica's metrics, which no certificate uses (every run of text names its font).
+      font: null as unknown as string,
       size: 'A4',
       margins: { top: PAGE_MARGIN, left: PAGE_MARGIN, right: PAGE_MARGIN, bottom: PAGE_MARGIN + FOOTER_HEIGHT },
       bufferPages: true,
