@@ -78,11 +78,15 @@ function startSandboxLandRecordsOffice(app: FastifyInstance, keys: PartnerKeys):
     return { status: response.statusCode, body: response.body };
   });
   let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
+  let round: Promise<unknown> | undefined;
   app.addHook('onReady', async () => {
     app.log.info('a SANDBOX land records office decides mutation requests (demonstration only; LAND_RECORDS_SANDBOX)');
     timer = setInterval(() => {
-      round = office.decidePending().catch((error: unknown) => app.log.warn({ err: error }, 'the sandbox land records office could not finish a round'));
+      // A round still going when the next is due is left to finish.
+      round ??= office
+        .decidePending()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'the sandbox land records office could not finish a round'))
+        .finally(() => (round = undefined));
     }, 30_000);
     timer.unref();
   });

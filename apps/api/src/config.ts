@@ -9,6 +9,9 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** 32 random bytes in base64. */
+const key32 = z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (44 characters)');
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -40,10 +43,7 @@ const configSchema = z.object({
   TWITTER_URL: z.url().default('https://twitter.com/'),
   INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
   JWT_SECRET: z.string().min(43, 'must be at least 256 bits: 43 or more base64 characters').optional(),
-  DATA_ENCRYPTION_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (44 characters)')
-    .optional(),
+  DATA_ENCRYPTION_KEY: key32.optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(60).default(15),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(72).default(12),
   /** Fits the captcha form the web offers: 6 letters and digits (the picture) or 5 digits (the spoken question). */
@@ -53,9 +53,9 @@ const configSchema = z.object({
       error: `must be typeable in the sign-in form: ${CAPTCHA_IMAGE_LENGTH} letters and digits, or ${CAPTCHA_QUESTION_LENGTH} digits`,
     })
     .optional(),
-  /** The revenue department's (Webland) and the local bodies' keys for signing their mutation calls: 32 random bytes in base64 each, exchanged with them. Outside production they are derived, for the sandbox. */
-  WEBLAND_KEY: z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (44 characters)').optional(),
-  MUNICIPAL_KEY: z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (44 characters)').optional(),
+  /** The revenue department's (Webland) and the local bodies' keys for signing their mutation calls, exchanged with them. Outside production they are derived, for the sandbox. */
+  WEBLAND_KEY: key32.optional(),
+  MUNICIPAL_KEY: key32.optional(),
   /** A sandbox land records office decides mutation requests in the demonstration; on by default in development only. */
   LAND_RECORDS_SANDBOX: booleanFlag.optional(),
   INCOME_TAX_AGENCY_LOGIN_ID: z.string().min(1).optional(),

@@ -34,3 +34,6 @@ export function maskNumber(value: string | null | undefined): string {
 export function maskMobileFromLastFour(lastFour: string): string {
   return MASK_CHARACTER.repeat(10 - VISIBLE_TAIL) + lastFour.slice(-VISIBLE_TAIL);
 }
+
+/** A PAN (10 characters) kept only by its last four (the whole stored encrypted), as shown: `XXXXXX234F`. */
+export const maskPanFromLastFour = maskMobileFromLastFour;

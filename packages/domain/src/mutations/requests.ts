@@ -44,6 +44,8 @@ export const LAND_RECORDS_PARTNERS = {
 } as const satisfies Record<string, { kind: MutationKind; name: BilingualText }>;
 export type LandRecordsPartnerId = keyof typeof LAND_RECORDS_PARTNERS;
 export const LAND_RECORDS_PARTNER_IDS = Object.keys(LAND_RECORDS_PARTNERS) as LandRecordsPartnerId[];
+/** The partner that decides each kind. */
+export const MUTATION_PARTNER_OF: Record<MutationKind, LandRecordsPartnerId> = { rural: 'webland', urban: 'municipal' };
 export const isLandRecordsPartner = (id: string): id is LandRecordsPartnerId => Object.hasOwn(LAND_RECORDS_PARTNERS, id);
 
 /** The schedules of a document that call for mutation, with the kind each goes to. */
@@ -87,7 +89,13 @@ export type MutationOutcome = z.output<typeof mutationOutcomeSchema>;
 export const mutationRequestParamsSchema = z.object({ requestNumber: z.string().max(40).regex(MUTATION_REQUEST_NUMBER_PATTERN, { error: 'invalidValue' }) });
 
 export const MUTATION_PAGE_LIMIT = 200;
-/** A partner reads the requests of its kind after the last it has seen, oldest first. */
+/**
+ * A partner reads the requests of its kind in the order they were made, a
+ * page after another from `after=0`. A request is numbered when it is made
+ * and may commit a moment after a later one, so each reading of what is
+ * still to decide starts again from 0, not from where the last one ended;
+ * that list holds only what is undecided, so it stays short.
+ */
 export const mutationRequestListQuerySchema = z.object({
   status: z.enum(MUTATION_STATUSES, { error: 'unknownChoice' }).default('sent'),
   after: z.coerce.number().int().min(0, { error: 'invalidValue' }).default(0).describe('The `sequence` of the last request read; 0 from the start'),

@@ -4,6 +4,7 @@ import { bilingualTextSchema, type BilingualText } from '../i18n/index.ts';
 import { calendarDate } from '../validation/index.ts';
 import { formatCount, formatRupees } from '../duty/index.ts';
 import { formatDisplayDate } from '../format/index.ts';
+import { MUTATION_DAYS } from '../mutations/index.ts';
 
 /** What a column holds, so that it is shown, summed and exported the same way everywhere. */
 export type ReportColumnType = 'text' | 'count' | 'rupees' | 'date' | 'percent';
@@ -99,8 +100,8 @@ export const RECORD_SOURCES = [
   'prohibitedByOffice',
   'targets',
   'trend',
-  'ruralMutations',
-  'urbanMutations',
+  'ruralMutationStanding',
+  'urbanMutationStanding',
   'ruralMutationRequests',
   'urbanMutationRequests',
   'weblandExchange',
@@ -231,17 +232,17 @@ export const REPORTS = {
   },
   ruralMutation: records(
     'ruralMutation',
-    'ruralMutations',
+    'ruralMutationStanding',
     'bar',
-    'Mutation requests sent to the revenue department for agricultural land transferred in the period, by office: mutated, rejected, still awaited, and overdue past the 30 days allowed.',
-    'కాలంలో బదిలీ అయిన వ్యవసాయ భూమికి రెవెన్యూ శాఖకు పంపిన మ్యుటేషన్ అభ్యర్థనలు, కార్యాలయం వారీగా: మ్యుటేషన్ అయినవి, తిరస్కరించినవి, వేచి ఉన్నవి, అనుమతించిన 30 రోజులు దాటినవి.',
+    `Mutation requests sent to the revenue department for agricultural land transferred in the period, by office: mutated, rejected, still awaited, and overdue past the ${MUTATION_DAYS.rural} days allowed.`,
+    `కాలంలో బదిలీ అయిన వ్యవసాయ భూమికి రెవెన్యూ శాఖకు పంపిన మ్యుటేషన్ అభ్యర్థనలు, కార్యాలయం వారీగా: మ్యుటేషన్ అయినవి, తిరస్కరించినవి, వేచి ఉన్నవి, అనుమతించిన ${MUTATION_DAYS.rural} రోజులు దాటినవి.`,
   ),
   urbanMutation: records(
     'urbanMutation',
-    'urbanMutations',
+    'urbanMutationStanding',
     'bar',
-    'Mutation requests sent to the local bodies for sites and flats transferred in the period, by office: mutated, rejected, still awaited, and overdue past the 15 days allowed.',
-    'కాలంలో బదిలీ అయిన స్థలాలు, ఫ్లాట్లకు స్థానిక సంస్థలకు పంపిన మ్యుటేషన్ అభ్యర్థనలు, కార్యాలయం వారీగా: మ్యుటేషన్ అయినవి, తిరస్కరించినవి, వేచి ఉన్నవి, అనుమతించిన 15 రోజులు దాటినవి.',
+    `Mutation requests sent to the local bodies for sites and flats transferred in the period, by office: mutated, rejected, still awaited, and overdue past the ${MUTATION_DAYS.urban} days allowed.`,
+    `కాలంలో బదిలీ అయిన స్థలాలు, ఫ్లాట్లకు స్థానిక సంస్థలకు పంపిన మ్యుటేషన్ అభ్యర్థనలు, కార్యాలయం వారీగా: మ్యుటేషన్ అయినవి, తిరస్కరించినవి, వేచి ఉన్నవి, అనుమతించిన ${MUTATION_DAYS.urban} రోజులు దాటినవి.`,
   ),
   sgpa: {
     pageId: 'sgpa',

@@ -5,7 +5,7 @@ import { auditLog, mutationRequests, notificationOutbox, villages } from '../../
 import { decryptField } from '../../lib/field-encryption.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
-import { presentedSaleDeed } from '../../test/register-fixtures.ts';
+import { FIXTURE_AADHAAR, FIXTURE_PAN, FIXTURE_PHONE, presentedSaleDeed } from '../../test/register-fixtures.ts';
 import { partnerCallHeaders, partnerKeys, type PartnerKeys } from './partners.ts';
 import { SandboxLandRecordsOffice, SANDBOX_DECIDES_AFTER_MS } from './sandbox-office.ts';
 
@@ -80,7 +80,7 @@ describe('mutation of the land records after a transfer is registered', () => {
       outcome: null,
     });
     // Only names travel: the seller's Aadhaar, PAN and phone stay in the register.
-    expect(JSON.stringify(mine)).not.toMatch(/2341234123|ABCPK|98765/);
+    expect(JSON.stringify(mine)).not.toMatch(new RegExp([FIXTURE_AADHAAR, FIXTURE_PAN, FIXTURE_PHONE].join('|')));
     // The local bodies see no rural request.
     expect((await pendingOf('municipal')).some((request) => request.requestNumber === requestNumber)).toBe(false);
 
@@ -124,6 +124,18 @@ describe('mutation of the land records after a transfer is registered', () => {
     });
     expect(tampered.statusCode).toBe(401);
 
+    // A body not sent as JSON cannot be checked against its signature; a signed call without its body, or with a broken one, is refused as input.
+    const url = `/igrsapi/v1/land-records/mutations/${requestNumber}/outcome`;
+    const signedText = partnerCallHeaders('webland', keys.get('webland')!, 'POST', url, JSON.stringify(outcome), new Date());
+    expect((await context.app.inject({ method: 'POST', url, headers: { ...signedText, 'content-type': 'text/plain' }, payload: JSON.stringify(outcome) })).statusCode).toBe(401);
+    expect((await partnerCall('webland', 'POST', `/${requestNumber}/outcome`)).statusCode).toBe(400);
+    const broken = '{"outcome": "mutated",';
+    const brokenCall = await context.app.inject({ method: 'POST', url, headers: { ...partnerCallHeaders('webland', keys.get('webland')!, 'POST', url, broken, new Date()), 'content-type': 'application/json' }, payload: broken });
+    expect(brokenCall.statusCode).toBe(400);
+    const poisoned = '{"outcome":"mutated","decidedOn":"2026-01-01","orderNumber":"X","__proto__":{"admin":true}}';
+    const poisonedCall = await context.app.inject({ method: 'POST', url, headers: { ...partnerCallHeaders('webland', keys.get('webland')!, 'POST', url, poisoned, new Date()), 'content-type': 'application/json' }, payload: poisoned });
+    expect(poisonedCall.statusCode).toBe(400);
+
     const otherKind = await partnerCall('municipal', 'POST', `/${requestNumber}/outcome`, outcome);
     expect([otherKind.statusCode, otherKind.json().error.code]).toEqual([403, 'MUTATION_NOT_PARTNERS_KIND']);
     const unknown = await partnerCall('webland', 'POST', '/MR-701-99999-2026-1/outcome', outcome);
@@ -136,12 +148,13 @@ describe('mutation of the land records after a transfer is registered', () => {
     expect(stored).toMatchObject({ status: 'sent', reportedBy: null });
   });
 
-  it('is decided in the demonstration by the sandbox office, through the same signed calls', async () => {
-    const requestNumber = await registerSale('313/2');
+  it('is decided in the demonstration by the sandbox office, through the same signed calls, leaving what was sent before it opened', async () => {
+    const [earlier] = await context.database.db.select().from(mutationRequests).where(eq(mutationRequests.status, 'sent')).limit(1);
     const office = new SandboxLandRecordsOffice(keys, async (call) => {
       const response = await context.app.inject({ method: call.method, url: call.url, headers: call.headers, ...(call.body ? { payload: call.body } : {}) });
       return { status: response.statusCode, body: response.body };
     });
+    const requestNumber = await registerSale('313/2');
     const stillSent = async () => (await context.database.db.select().from(mutationRequests).where(eq(mutationRequests.requestNumber, requestNumber)))[0]!;
     await office.decidePending(new Date());
     expect((await stillSent()).status).toBe('sent');
@@ -149,5 +162,7 @@ describe('mutation of the land records after a transfer is registered', () => {
     const decided = await stillSent();
     expect(['mutated', 'rejected']).toContain(decided.status);
     expect(decided).toMatchObject({ reportedBy: 'webland', orderNumber: `SANDBOX/webland/${requestNumber}`, decidedOn: TODAY });
+    const untouched = (await context.database.db.select().from(mutationRequests).where(eq(mutationRequests.id, earlier!.id)))[0]!;
+    expect(untouched).toMatchObject({ status: 'sent', reportedBy: null });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  PARTNER_HEADERS,
   mutationOutcomeSchema,
   mutationRequestListQuerySchema,
   mutationRequestListSchema,
@@ -8,7 +9,7 @@ import {
   mutationRequestViewSchema,
   type LandRecordsPartnerId,
 } from '@igrs/domain';
-import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
+import { requestLanguage } from '../../plugins/errors.ts';
 import { partnerRequests, reportOutcome, type MutationMessages } from './service.ts';
 
 const TAGS = ['land records (partner systems)'];
@@ -22,15 +23,15 @@ const SIGNED =
  */
 export const mutationRoutes: FastifyPluginAsyncZod<{ messages: MutationMessages }> = async (app, { messages }) => {
   const db = app.database.db;
-  // The signature covers the body as sent, so it is kept as text beside what it parses to.
+  // The signature covers the body as sent, so it is kept as text beside what Fastify's own parser makes of it.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (request, body, done) => {
-    const text = String(body);
-    request.rawBody = text;
-    try {
-      done(null, text === '' ? undefined : JSON.parse(text));
-    } catch {
-      done(new HttpProblem(400, 'VALIDATION_FAILED'), undefined);
-    }
+    request.rawBody = String(body);
+    parseJson(request, String(body), done);
+  });
+  // Refusals are kept in the log (never the body or the signature): a partner whose calls fail is seen at once.
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 400) request.log.warn({ partner: request.headers[PARTNER_HEADERS.partner], statusCode: reply.statusCode }, 'a land records partner call was refused');
   });
   const partnerOf = (partner: string | undefined): LandRecordsPartnerId => partner as LandRecordsPartnerId;
 
@@ -41,7 +42,7 @@ export const mutationRoutes: FastifyPluginAsyncZod<{ messages: MutationMessages 
       schema: {
         tags: TAGS,
         summary: 'The mutation requests of the calling partner\'s kind, oldest first, after the last one read',
-        description: `${SIGNED} Read with \`status=sent\` to find what is still to decide; \`next\` is the \`after\` of the following page, null at the end.`,
+        description: `${SIGNED} Read with \`status=sent\` to find what is still to decide; \`next\` is the \`after\` of the following page, null at the end. Each reading starts from \`after=0\`: a request is numbered when it is made and may commit a moment after a later one.`,
         querystring: mutationRequestListQuerySchema,
         response: { 200: mutationRequestListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
@@ -68,6 +69,7 @@ export const mutationRoutes: FastifyPluginAsyncZod<{ messages: MutationMessages 
         clientAddress: request.ip,
         language: requestLanguage(request),
         now: new Date(),
+        log: request.log,
       }),
   );
 };

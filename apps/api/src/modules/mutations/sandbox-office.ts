@@ -8,13 +8,17 @@ export type PartnerTransport = (call: { method: 'GET' | 'POST'; url: string; hea
 /** Requests are left this long before the sandbox decides them, so a registration shows its request as sent first. */
 export const SANDBOX_DECIDES_AFTER_MS = 60_000;
 const PAGE = 100;
-/** At most this many a round: the sandbox is a demonstration, not a load. */
+/** At most this many requests read a round: the sandbox is a demonstration, not a load. */
 const ROUND_LIMIT = 500;
 
-/** One in ten is rejected, the same one every time, so that a retried report agrees with the first. */
-function sandboxOutcome(request: MutationRequestView, partner: LandRecordsPartnerId, today: string): MutationOutcome {
+/**
+ * One in ten is rejected, decided on the day it was sent: the same outcome
+ * every time, so that a retried report, or another process's, agrees with
+ * the first.
+ */
+function sandboxOutcome(request: MutationRequestView, partner: LandRecordsPartnerId): MutationOutcome {
   const rejected = createHash('sha256').update(request.requestNumber).digest()[0]! < 26;
-  const decidedOn = request.sentAt.slice(0, 10) > today ? request.sentAt.slice(0, 10) : today;
+  const decidedOn = toYearMonthDay(new Date(request.sentAt));
   return {
     outcome: rejected ? 'rejected' : 'mutated',
     decidedOn,
@@ -27,12 +31,15 @@ function sandboxOutcome(request: MutationRequestView, partner: LandRecordsPartne
  * A stand-in for the revenue department's and the local bodies' systems in
  * the demonstration, speaking the same signed protocol as they would: it
  * reads the requests still to decide and reports an outcome for each sent
- * more than a minute ago. Its order numbers say SANDBOX.
+ * more than a minute ago. Its order numbers say SANDBOX. It leaves alone
+ * what was sent before it opened (the demonstration register's own history,
+ * which awaits the real offices).
  */
 export class SandboxLandRecordsOffice {
   constructor(
     private readonly keys: PartnerKeys,
     private readonly transport: PartnerTransport,
+    private readonly openedAt = new Date(),
   ) {}
 
   /** One round over both partners; answers how many requests it decided. */
@@ -48,9 +55,10 @@ export class SandboxLandRecordsOffice {
         if (listed.status !== 200) throw new Error(`The portal answered the sandbox land records office ${listed.status}`);
         const page = JSON.parse(listed.body) as { requests: MutationRequestView[]; next: number | null };
         for (const request of page.requests) {
-          if (now.getTime() - Date.parse(request.sentAt) < SANDBOX_DECIDES_AFTER_MS) continue;
+          const sentAt = Date.parse(request.sentAt);
+          if (sentAt < this.openedAt.getTime() || now.getTime() - sentAt < SANDBOX_DECIDES_AFTER_MS) continue;
           const outcomeUrl = `${API_BASE_PATH}/land-records/mutations/${encodeURIComponent(request.requestNumber)}/outcome`;
-          const body = JSON.stringify(sandboxOutcome(request, partner, toYearMonthDay(now)));
+          const body = JSON.stringify(sandboxOutcome(request, partner));
           const reported = await this.transport({
             method: 'POST',
             url: outcomeUrl,

@@ -1,4 +1,5 @@
 import { LAND_RECORDS_PARTNERS, toYearMonthDay, validationMessage, type Language, type LandRecordsPartnerId, type MutationOutcome, type MutationRequestView, type MutationStatus } from '@igrs/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpProblem } from '../../plugins/errors.ts';
@@ -23,6 +24,7 @@ export interface OutcomeContext {
   clientAddress: string;
   language: Language;
   now: Date;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /**
@@ -62,7 +64,8 @@ export async function reportOutcome(db: Database, messages: MutationMessages, re
     }
     return true;
   });
-  if (decided) await deliverQueued(db, messages.encryptionKey, messages.transport).catch(() => 0);
+  // The messages wait in the outbox whatever happens here; a failed hand-over is tried again with the next.
+  if (decided) await deliverQueued(db, messages.encryptionKey, messages.transport).catch((error: unknown) => context.log.warn({ err: error }, 'the text messages of a mutation outcome were not handed over'));
   const view = await findRequestView(db, requestNumber);
   if (!view) throw new Error(`Mutation request ${requestNumber} cannot be read back`);
   return view;

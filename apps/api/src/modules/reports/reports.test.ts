@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { and, between, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HIGH_VALUE_RUPEES, LOGIN_TYPES, MUTATION_MAJOR_CODES, REPORTS, REPORT_IDS, STATE_JURISDICTION, reportQuerySchema, addDays, canOpenPage, financialYearStart, nextMonth, officesCovered, sameDayLastYear, toYearMonthDay, type DashboardTiles, type ReportResult } from '@igrs/domain';
+import { HIGH_VALUE_RUPEES, LOGIN_TYPES, SFT_MAJOR_CODES, SFT_RUPEES, MUTATION_MAJOR_CODES, REPORTS, REPORT_IDS, STATE_JURISDICTION, reportQuerySchema, addDays, canOpenPage, financialYearStart, nextMonth, officesCovered, sameDayLastYear, toYearMonthDay, type DashboardTiles, type ReportResult } from '@igrs/domain';
 import { applications, auditLog, issuedCertificates, mutationRequests, registerDayFigures, registerDocuments, registerParties, registerProperties, stampPapers, villages } from '../../db/schema.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { saleDeedFixture } from '../../test/register-fixtures.ts';
@@ -95,16 +95,18 @@ describe('MIS reports over the register', () => {
       .where(
         and(
           between(registerDocuments.registeredOn, FROM, TO),
-          eq(registerDocuments.transactionMajorCode, '01'),
-          sql`greatest(${registerDocuments.considerationRupees}, ${registerDocuments.marketValueRupees}) >= 3000000`,
+          inArray(registerDocuments.transactionMajorCode, [...SFT_MAJOR_CODES]),
+          sql`greatest(${registerDocuments.considerationRupees}, ${registerDocuments.marketValueRupees}) >= ${SFT_RUPEES}`,
           inArray(registerParties.role, ['executant', 'claimant']),
         ),
       );
     expect(statement.rowCount).toBe(expected?.count);
     expect(statement.rowCount).toBeGreaterThan(0);
+    // A page's sum is not the statement's: a list read a page at a time has no total row.
+    expect(statement.total).toBeNull();
     for (const row of statement.rows) {
       expect(String(row.cells.role)).toMatch(/^(Seller|Buyer) \//);
-      expect(Math.max(Number(row.cells.considerationRupees), Number(row.cells.marketValueRupees))).toBeGreaterThanOrEqual(30_00_000);
+      expect(Math.max(Number(row.cells.considerationRupees), Number(row.cells.marketValueRupees))).toBeGreaterThanOrEqual(SFT_RUPEES);
       // A PAN only masked; without one, Form 60.
       if (row.cells.pan === null) expect(row.cells.form60).toBe('Yes / అవును');
       else expect(row.cells.pan).toMatch(/^XXXXXX[0-9A-Z]{4}$/);
@@ -193,7 +195,12 @@ describe('a document a report leads to', () => {
       .limit(1);
     const transfer = (await open('demo_cig', { sroCode: sent!.sroCode, documentNumber: sent!.documentNumber, year: sent!.year })).json();
     expect(transfer.mutations).toContainEqual(expect.objectContaining({ requestNumber: sent!.requestNumber, status: 'mutated', orderNumber: expect.any(String) }));
-    expect(seen.json().mutations).toEqual(expect.any(Array));
+    const seenRequests = await context.database.db
+      .select({ requestNumber: mutationRequests.requestNumber })
+      .from(mutationRequests)
+      .innerJoin(registerDocuments, eq(registerDocuments.id, mutationRequests.documentId))
+      .where(and(eq(registerDocuments.sroCode, inDistrict!.sroCode), eq(registerDocuments.documentNumber, inDistrict!.documentNumber), eq(registerDocuments.registrationYear, inDistrict!.year)));
+    expect(seen.json().mutations.map((mutation: { requestNumber: string }) => mutation.requestNumber)).toEqual(seenRequests.map((row) => row.requestNumber));
   });
 });
 
@@ -331,7 +338,6 @@ describe("the register's own checks and the dashboard's drill-downs", () => {
         pending: all.filter((request) => request.status === 'sent').length,
       });
       expect(Number(state.total!.decidedInTime) + Number(state.total!.decidedLate)).toBe(Number(state.total!.mutated) + Number(state.total!.rejected));
-      expect(Number(state.total!.overdue)).toBeLessThanOrEqual(Number(state.total!.pending));
       // A District Registrar sees the district's offices only.
       const district = officesCovered({ level: 'district', code: '07' });
       const districtReport = (await report('demo_dr', reportId)).json<ReportResult>();

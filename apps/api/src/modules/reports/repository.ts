@@ -8,6 +8,7 @@ import {
   SFT_MAJOR_CODES,
   SFT_RUPEES,
   GRIEVANCE_DAYS,
+  LAND_RECORDS_PARTNERS,
   MUTATION_DAYS,
   type MutationKind,
   financialYearStart,
@@ -54,6 +55,8 @@ const d = registerDocuments;
 const value = sql`greatest(${d.considerationRupees}, ${d.marketValueRupees})`;
 const firstSchedule = (column: SQL) =>
   sql`(select ${column} from ${registerProperties} where ${registerProperties.documentId} = ${d.id} order by ${registerProperties.scheduleNumber} limit 1)`;
+/** A schedule whose survey or door number is the one asked, in any letter case: how the reports' property filter finds a place. */
+const scheduleNumbered = (asked: string) => sql`upper(${asked}) in (upper(${registerProperties.surveyNumber}), upper(${registerProperties.doorNumber}))`;
 const scheduleOfKind = (kinds: string[]) =>
   sql`exists (select 1 from ${registerProperties} where ${registerProperties.documentId} = ${d.id} and ${inArray(registerProperties.kind, kinds)})`;
 
@@ -116,7 +119,7 @@ function scopeCondition(scope: DocumentScope): SQL | undefined {
       ? sql`exists (select 1 from ${registerParties} where ${registerParties.documentId} = ${d.id} and (${registerParties.nameEn} ilike ${containing(scope.partyName)} or ${registerParties.nameTe} ilike ${containing(scope.partyName)}))`
       : undefined,
     scope.surveyNumber
-      ? sql`exists (select 1 from ${registerProperties} where ${registerProperties.documentId} = ${d.id} and (upper(${registerProperties.surveyNumber}) = upper(${scope.surveyNumber}) or upper(${registerProperties.doorNumber}) = upper(${scope.surveyNumber})))`
+      ? sql`exists (select 1 from ${registerProperties} where ${registerProperties.documentId} = ${d.id} and ${scheduleNumbered(scope.surveyNumber)})`
       : undefined,
   );
 }
@@ -319,7 +322,7 @@ async function sftPartyPage(db: Database, scope: RecordScope, window: { offset: 
         role: party.role,
         name: party.nameEn,
         relation: sql<string>`${party.relationType} || ' ' || ${party.relationNameEn}`,
-        pan: sql<string | null>`case when ${party.panLast4} is null then null else 'XXXXXX' || ${party.panLast4} end`,
+        panLast4: party.panLast4,
         form60: party.form60,
         address: party.addressEn,
         considerationRupees: d.considerationRupees,
@@ -343,7 +346,7 @@ async function mutationRequestPage(db: Database, kind: MutationKind, scope: Reco
   const where = and(
     eq(m.kind, kind),
     sentInPeriod(scope),
-    scope.surveyNumber ? sql`upper(${scope.surveyNumber}) in (upper(${p.surveyNumber}), upper(${p.doorNumber}), upper(${p.plotNumber}))` : undefined,
+    scope.surveyNumber ? scheduleNumbered(scope.surveyNumber) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     db
@@ -380,16 +383,16 @@ async function mutationRequestPage(db: Database, kind: MutationKind, scope: Reco
   return { rows, count: counted?.count ?? 0 };
 }
 
-/** Day by day, what went to the land records and what came back from them. */
+/** Day by day, what went to Webland and what it reported back, on the day it reported. */
 async function mutationExchange(db: Database, scope: RecordScope) {
-  const inOfficesAndKind = and(eq(m.kind, 'rural'), inArray(m.sroCode, [...scope.offices]));
+  const inOfficesAndKind = and(eq(m.kind, LAND_RECORDS_PARTNERS.webland.kind), inArray(m.sroCode, [...scope.offices]));
   const [sent, reported] = await Promise.all([
     db.select({ key: dayOf(m.sentAt), sent: sql<number>`count(*)::int` }).from(m).where(and(inOfficesAndKind, sentInPeriod(scope))).groupBy(sql`1`),
     db
-      .select({ key: sql<string>`${m.decidedOn}::text`, mutated: countWhere(sql`${m.status} = 'mutated'`), rejected: countWhere(sql`${m.status} = 'rejected'`) })
+      .select({ key: dayOf(m.reportedAt), mutated: countWhere(sql`${m.status} = 'mutated'`), rejected: countWhere(sql`${m.status} = 'rejected'`) })
       .from(m)
-      .where(and(inOfficesAndKind, between(m.decidedOn, scope.from, scope.to)))
-      .groupBy(m.decidedOn),
+      .where(and(inOfficesAndKind, isNotNull(m.reportedAt), sql`(${m.reportedAt} at time zone 'Asia/Kolkata')::date between ${scope.from}::date and ${scope.to}::date`))
+      .groupBy(sql`1`),
   ]);
   const days = new Map<string, { key: string; sent: number; mutated: number; rejected: number }>();
   for (const row of sent) days.set(row.key, { key: row.key, sent: row.sent, mutated: 0, rejected: 0 });
@@ -402,9 +405,9 @@ export async function countRecords(db: Database, source: Exclude<RecordSource, P
   // Timestamps are counted on the day they fall in India.
   const period = (column: AnyPgColumn) => sql`(${column} at time zone 'Asia/Kolkata')::date between ${scope.from}::date and ${scope.to}::date`;
   switch (source) {
-    case 'ruralMutations':
-    case 'urbanMutations':
-      return mutationCounts(db, source === 'ruralMutations' ? 'rural' : 'urban', scope);
+    case 'ruralMutationStanding':
+    case 'urbanMutationStanding':
+      return mutationCounts(db, source === 'ruralMutationStanding' ? 'rural' : 'urban', scope);
     case 'weblandExchange':
       return mutationExchange(db, scope);
     case 'certifiedCopies':

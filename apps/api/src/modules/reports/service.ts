@@ -4,6 +4,7 @@ import {
   DUTY_HEADS_OF_ACCOUNT,
   MUTATION_DAYS,
   MUTATION_STATUS_LABELS,
+  maskPanFromLastFour,
   type MutationStatus,
   dutyForegone,
   financialYearStart,
@@ -260,6 +261,7 @@ const mutationCountColumns = (days: number): RecordShape => ({
 const mutationRequestColumns = (place: BilingualText): RecordShape => ({
   key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
   byOffice: true,
+  opensDocument: true,
   columns: [
     col('requestNumber', 'text', 'Request number', 'అభ్యర్థన నంబరు'),
     col('citation', 'text', 'Document No./Year', 'దస్తావేజు నం./సం.'),
@@ -285,16 +287,19 @@ interface RecordShape {
   running?: string[];
   /** Shares in the total row: a share of the whole is the share of the totals, not a sum of shares. */
   shares?: (total: Cells) => Cells;
+  /** Each row is of a registered document (its `documentNumber` and `year`, office in `key`), which the row opens. */
+  opensDocument?: true;
 }
 
 const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
-  ruralMutations: mutationCountColumns(MUTATION_DAYS.rural),
-  urbanMutations: mutationCountColumns(MUTATION_DAYS.urban),
+  ruralMutationStanding: mutationCountColumns(MUTATION_DAYS.rural),
+  urbanMutationStanding: mutationCountColumns(MUTATION_DAYS.urban),
   ruralMutationRequests: mutationRequestColumns({ en: 'Survey number', te: 'సర్వే నంబరు' }),
   urbanMutationRequests: mutationRequestColumns({ en: 'Door, plot or flat number', te: 'డోర్, ప్లాట్ లేదా ఫ్లాట్ నంబరు' }),
   sftParties: {
     key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
     byOffice: true,
+    opensDocument: true,
     columns: [
       col('citation', 'text', 'Document No./Year', 'దస్తావేజు నం./సం.'),
       col('registeredOn', 'date', 'Transaction date', 'లావాదేవీ తేదీ'),
@@ -554,7 +559,12 @@ function reshapeRecords(source: RecordSource, records: Record<string, string | n
   }
   if (source === 'trend') return trendRows(records, period);
   if (source === 'sftParties') {
-    return records.map((record) => ({ ...record, role: label(SFT_ROLES[record.role === 'claimant' ? 'claimant' : 'executant']), form60: YES_NO[record.form60 === 'yes' ? 'yes' : 'no'] }));
+    return records.map(({ panLast4, ...record }) => ({
+      ...record,
+      role: label(SFT_ROLES[record.role === 'claimant' ? 'claimant' : 'executant']),
+      pan: panLast4 ? maskPanFromLastFour(String(panLast4)) : null,
+      form60: YES_NO[record.form60 === 'yes' ? 'yes' : 'no'],
+    }));
   }
   if (source === 'ruralMutationRequests' || source === 'urbanMutationRequests') {
     return records.map((record) => ({ ...record, status: label(MUTATION_STATUS_LABELS[record.status as MutationStatus]) }));
@@ -610,15 +620,15 @@ async function recordsReport(db: Database, report: RecordsReport, scope: RecordS
       cells.village = `${record.village} / ${record.villageTe}`;
       delete cells.villageTe;
     }
-    // A record of a registered document (a mutation request) opens the document.
-    if ('documentNumber' in record && 'year' in record) {
+    if (shape.opensDocument) {
       delete cells.documentNumber;
       delete cells.year;
       return { cells, drill: { document: { sroCode: key, documentNumber: Number(record.documentNumber), year: Number(record.year) } } };
     }
     return { cells, drill: null };
   });
-  const summable = counted.length > 0 && report.source !== 'rateVersions';
+  // A list read a page at a time has no total: the page's sum would pass for the whole.
+  const summable = counted.length > 0 && report.source !== 'rateVersions' && !paged;
   const total: Cells | null = summable ? { ...sumRows(rows.map((row) => row.cells), counted.filter((key) => !shape.running?.includes(key))), key: 'Total / మొత్తం', name: null } : null;
   if (total && shape.shares) Object.assign(total, shape.shares(total));
   return {

@@ -1,4 +1,4 @@
-import { addDays, MUTATION_DAYS, mutationRequestNumber, type LandRecordsPartnerId, type MutationKind } from '@igrs/domain';
+import { addDays, MUTATION_DAYS, MUTATION_PARTNER_OF, mutationRequestNumber, type MutationKind } from '@igrs/domain';
 import type { Database } from '../../client.ts';
 import { validDocumentRows } from '../../../modules/register/index.ts';
 import { seededRandom } from '../random.ts';
@@ -139,7 +139,6 @@ SELECT * FROM unnest($1::text[], $2::bigint[], $3::int[], $4::text[], $5::text[]
 
 /** The synthetic register's mutation requests begin here; transfers before it are taken as mutated on paper. */
 export const MUTATION_HISTORY_FROM = '2020-01-01';
-const PARTNER_OF: Record<MutationKind, LandRecordsPartnerId> = { rural: 'webland', urban: 'municipal' };
 const REJECTION_REMARKS: Record<MutationKind, readonly string[]> = {
   rural: ['The survey number is not in the village adangal', 'The extent sold is more than the seller holds in the land records', 'A civil suit over the land is pending'],
   urban: ['The assessment stands in another owner\'s name', 'The door number is not in the assessment register', 'Property tax arrears are unpaid'],
@@ -164,7 +163,7 @@ function mutationHistory(documentId: number, scheduleNumber: number, kind: Mutat
     decidedOn,
     orderNumber: `${kind === 'rural' ? 'WL' : 'PT'}/${decidedOn.slice(0, 4)}/${documentId}-${scheduleNumber}`,
     remarks: rejected ? random.pick(REJECTION_REMARKS[kind]) : '',
-    reportedBy: PARTNER_OF[kind],
+    reportedBy: MUTATION_PARTNER_OF[kind],
     reportedAt: `${decidedOn}T18:00:00+05:30`,
   };
 }

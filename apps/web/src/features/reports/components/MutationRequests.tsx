@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LAND_RECORDS_PARTNERS, MUTATION_STATUS_LABELS, formatDisplayDate, toDayMonthYearTime, type DocumentMutation } from '@igrs/domain';
+import { LAND_RECORDS_PARTNERS, MUTATION_PARTNER_OF, MUTATION_STATUS_LABELS, formatDisplayDate, toDayMonthYearTime, type DocumentMutation } from '@igrs/domain';
 import { TableScroll } from '../../../components/ui/TableScroll.tsx';
 import { useBilingual } from '../../../lib/bilingual.ts';
-
-const partnerOf = (kind: DocumentMutation['kind']) => Object.values(LAND_RECORDS_PARTNERS).find((partner) => partner.kind === kind)!;
 
 /** Where each schedule's mutation of the land records stands, beneath a transfer's details. */
 export function MutationRequests({ mutations }: { mutations: readonly DocumentMutation[] }) {
@@ -35,7 +33,7 @@ export function MutationRequests({ mutations }: { mutations: readonly DocumentMu
               <tr key={mutation.requestNumber}>
                 <td>{mutation.scheduleNumber}</td>
                 <td>{mutation.requestNumber}</td>
-                <td>{pick(partnerOf(mutation.kind).name)}</td>
+                <td>{pick(LAND_RECORDS_PARTNERS[MUTATION_PARTNER_OF[mutation.kind]].name)}</td>
                 <td>{toDayMonthYearTime(mutation.sentAt)}</td>
                 <td>{pick(MUTATION_STATUS_LABELS[mutation.status])}</td>
                 <td>{mutation.decidedOn ? formatDisplayDate(mutation.decidedOn) : ''}</td>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatReportCell, type Language, type ReportResult } from '@igrs/domain';
+import { findRevenueDistrict, formatReportCell, nameOrCode, type Language, type ReportResult } from '@igrs/domain';
 import { Chart } from '../../../components/ui/Chart.tsx';
 import { DistrictMap, type DistrictFigure } from '../../../components/ui/DistrictMap.tsx';
 import { useBilingual } from '../../../lib/bilingual.ts';
@@ -11,14 +11,14 @@ interface ReportChartProps {
   title: string;
 }
 
-/** The districts of a state-level report, each with the chart's first figure; names are stored "English / Telugu", the map shows the reader's. */
+/** The districts of a state-level report, each with the chart's first figure, named in the reader's language. */
 function districtFigures(result: ReportResult, language: Language): DistrictFigure[] {
   const key = result.chart?.values[0];
   const column = result.columns.find((entry) => entry.key === key);
   if (result.level !== 'state' || !key || !column) return [];
   return result.rows.flatMap((row) =>
     row.drill && 'districtCode' in row.drill
-      ? [{ districtCode: row.drill.districtCode, name: String(row.cells.name ?? '').split(' / ')[language === 'te' ? 1 : 0] ?? '', value: Number(row.cells[key] ?? 0), shown: formatReportCell(column, row.cells[key]) }]
+      ? [{ districtCode: row.drill.districtCode, name: nameOrCode(findRevenueDistrict(row.drill.districtCode)?.description, row.drill.districtCode)[language], value: Number(row.cells[key] ?? 0), shown: formatReportCell(column, row.cells[key]) }]
       : [],
   );
 }
