@@ -78,7 +78,7 @@ export const RECORD_SOURCES = [
   'prohibited',
   'denotified',
   'rateVersions',
-  'rateDecisions',
+  'approvalsGranted',
   'stampStockByDepot',
   'stampStockByValue',
   'vendorStock',
@@ -336,7 +336,7 @@ export const REPORTS = {
   prohibitedDenotify: records('prohibitedDenotify', 'denotified', 'none', 'Properties once prohibited (Section 22-A) and since denotified.', 'ఒకప్పుడు నిషేధించి (సెక్షన్ 22-ఎ), తర్వాత నిషేధం తొలగించిన ఆస్తులు.'),
   grantApproval: records(
     'grantApproval',
-    'rateDecisions',
+    'approvalsGranted',
     'none',
     'Approvals granted and refused by checking officers: market value rate versions, index corrections and stamp vendors\' licences, with who made them, who decided and when.',
     'తనిఖీ అధికారులు ఇచ్చిన మరియు నిరాకరించిన ఆమోదాలు: మార్కెట్ విలువ రేట్ల సంస్కరణలు, ఇండెక్స్ సవరణలు, స్టాంపు వెండర్ల లైసెన్సులు, ఎవరు చేశారు, ఎవరు ఎప్పుడు నిర్ణయించారు.',

@@ -538,7 +538,7 @@ export async function countRecords(db: Database, source: Exclude<RecordSource, P
         .limit(2000);
       return rows;
     }
-    case 'rateDecisions': {
+    case 'approvalsGranted': {
       // Every approval given: rate versions (state-wide), and the index corrections and stamp vendors' licences of the viewer's offices, newest first.
       const uploader = alias(users, 'uploader');
       const checker = alias(users, 'checker');

@@ -461,7 +461,7 @@ const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
     byOffice: true,
     columns: [...PROHIBITION_COLUMNS, col('denotifiedOn', 'date', 'Denotified on', 'నిషేధం తొలగించిన తేదీ')],
   },
-  rateDecisions: {
+  approvalsGranted: {
     key: col('key', 'text', 'Approval', 'ఆమోదం'),
     byOffice: false,
     columns: [
