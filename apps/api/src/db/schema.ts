@@ -476,6 +476,8 @@ export const registerParties = pgTable(
     // The name search's office and period filters: ANDed with the name-key bitmap, so a common name narrowed by place or time reads only the rows that pass.
     index('register_parties_sro_date_idx').on(table.sroCode, table.registeredOn),
     index('register_parties_registered_idx').on(table.registeredOn),
+    // The few parties living abroad, for the NRI and OCI reports: without it each report read every party of the register.
+    index('register_parties_non_resident_idx').on(table.documentId).where(sql`residence in ('nri', 'oci')`),
   ],
 );
 

@@ -199,13 +199,23 @@ export function sortableDocumentColumns(order: DocumentPage['order']): string[] 
 export async function listDocuments(db: Database, scope: DocumentScope, page: DocumentPage) {
   const where = scopeCondition(scope);
   const chosen = page.sort && sortableDocumentColumns(page.order).includes(page.sort.key) ? SORTABLE_DOCUMENT_COLUMNS[page.sort.key] : undefined;
-  const order = chosen
-    ? [page.sort!.order === 'desc' ? desc(chosen) : asc(chosen), asc(d.id)]
+  // What the rows are ordered by, then the id; the page is cut on these alone, so the columns read for display are read for its rows only.
+  const [sortKey, sortDescending, idDescending] = chosen
+    ? [sql`${chosen}`, page.sort!.order === 'desc', false]
     : page.order === 'value'
-      ? [desc(value), asc(d.id)]
+      ? [value, true, false]
       : page.order === 'random'
-        ? [sql`md5(${d.id}::text || ${scope.from})`]
-        : [desc(d.registeredOn), desc(d.id)];
+        ? [sql`md5(${d.id}::text || ${scope.from})`, false, false]
+        : [sql`${d.registeredOn}`, true, true];
+  const ordered = (key: Parameters<typeof asc>[0], descending: boolean) => (descending ? desc(key) : asc(key));
+  const pageRows = db
+    .select({ id: d.id, sortKey: sortKey.as('sort_key') })
+    .from(d)
+    .where(where)
+    .orderBy(ordered(sortKey, sortDescending), ordered(d.id, idDescending))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_rows');
   const [rows, [count]] = await Promise.all([
     db
       .select({
@@ -222,11 +232,9 @@ export async function listDocuments(db: Database, scope: DocumentScope, page: Do
         village: firstSchedule(sql`${registerProperties.villageCode}`),
         survey: firstSchedule(sql`nullif(${registerProperties.surveyNumber} || ' ' || ${registerProperties.doorNumber}, ' ')`),
       })
-      .from(d)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset(page.offset),
+      .from(pageRows)
+      .innerJoin(d, eq(d.id, pageRows.id))
+      .orderBy(ordered(pageRows.sortKey, sortDescending), ordered(pageRows.id, idDescending)),
     db.select({ count: sql<number>`count(*)::int` }).from(d).where(where),
   ]);
   return { rows, count: count?.count ?? 0 };
@@ -343,12 +351,13 @@ async function sftPartyPage(db: Database, scope: RecordScope, window: { offset: 
 /** A page of the mutation requests themselves, newest first, each with its document, schedule and outcome, and how many there are in all. */
 async function mutationRequestPage(db: Database, kind: MutationKind, scope: RecordScope, window: { offset: number; limit: number }): Promise<RecordPage> {
   const p = registerProperties;
-  const where = and(
-    eq(m.kind, kind),
-    sentInPeriod(scope),
-    scope.surveyNumber ? scheduleNumbered(scope.surveyNumber) : undefined,
-  );
-  const [rows, [counted]] = await Promise.all([
+  const where = and(eq(m.kind, kind), sentInPeriod(scope), scope.surveyNumber ? scheduleNumbered(scope.surveyNumber) : undefined);
+  const ofSchedule = and(eq(p.documentId, m.documentId), eq(p.scheduleNumber, m.scheduleNumber));
+  // The schedule is read to find requests only when a number is asked; the page is cut first, and only its rows are joined to what they show.
+  const requests = scope.surveyNumber ? db.select({ id: m.id, sentAt: m.sentAt }).from(m).innerJoin(p, ofSchedule) : db.select({ id: m.id, sentAt: m.sentAt }).from(m);
+  const counted = scope.surveyNumber ? db.select({ count: sql<number>`count(*)::int` }).from(m).innerJoin(p, ofSchedule) : db.select({ count: sql<number>`count(*)::int` }).from(m);
+  const pageRows = requests.where(where).orderBy(desc(m.sentAt), desc(m.id)).limit(window.limit).offset(window.offset).as('page_rows');
+  const [rows, [total]] = await Promise.all([
     db
       .select({
         key: m.sroCode,
@@ -366,21 +375,15 @@ async function mutationRequestPage(db: Database, kind: MutationKind, scope: Reco
         orderNumber: m.orderNumber,
         remarks: m.remarks,
       })
-      .from(m)
+      .from(pageRows)
+      .innerJoin(m, eq(m.id, pageRows.id))
       .innerJoin(d, eq(d.id, m.documentId))
-      .innerJoin(p, and(eq(p.documentId, m.documentId), eq(p.scheduleNumber, m.scheduleNumber)))
+      .innerJoin(p, ofSchedule)
       .innerJoin(villages, eq(villages.code, p.villageCode))
-      .where(where)
-      .orderBy(desc(m.sentAt), desc(m.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(m)
-      .innerJoin(p, and(eq(p.documentId, m.documentId), eq(p.scheduleNumber, m.scheduleNumber)))
-      .where(where),
+      .orderBy(desc(pageRows.sentAt), desc(pageRows.id)),
+    counted.where(where),
   ]);
-  return { rows, count: counted?.count ?? 0 };
+  return { rows, count: total?.count ?? 0 };
 }
 
 /** Day by day, what went to Webland and what it reported back, on the day it reported. */

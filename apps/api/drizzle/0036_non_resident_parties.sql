@@ -1,0 +1,1 @@
+CREATE INDEX "register_parties_non_resident_idx" ON "register_parties" USING btree ("document_id") WHERE residence in ('nri', 'oci');
