@@ -65,6 +65,8 @@ type Cells = Row['cells'];
 
 const col = (key: string, type: ReportColumn['type'], en: string, te: string): ReportColumn => ({ key, type, label: { en, te } });
 const NAME = col('name', 'text', 'Name', 'పేరు');
+/** A registered document as its office numbers it in the year, `1234/2026`; the cell a row opens its document from. */
+const CITATION = col('citation', 'text', 'Document No./Year', 'దస్తావేజు నం./సం.');
 const label = (text: BilingualText) => `${text.en} / ${text.te}`;
 
 /** The offices the viewer may see that the filters keep; a filter outside the viewer's jurisdiction is refused. */
@@ -174,7 +176,7 @@ async function aggregateReport(db: Database, report: AggregateReport, scope: Doc
 }
 
 const DOCUMENT_COLUMNS: ReportColumn[] = [
-  col('citation', 'text', 'Document No./Year', 'దస్తావేజు నం./సం.'),
+  CITATION,
   col('office', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
   col('registeredOn', 'date', 'Registered on', 'రిజిస్ట్రేషన్ తేదీ'),
   col('transaction', 'text', 'Nature of document', 'దస్తావేజు స్వభావం'),
@@ -264,7 +266,7 @@ const mutationRequestColumns = (place: BilingualText): RecordShape => ({
   opensDocument: true,
   columns: [
     col('requestNumber', 'text', 'Request number', 'అభ్యర్థన నంబరు'),
-    col('citation', 'text', 'Document No./Year', 'దస్తావేజు నం./సం.'),
+    CITATION,
     col('village', 'text', 'Village', 'గ్రామం'),
     col('property', 'text', place.en, place.te),
     col('sentOn', 'date', 'Sent on', 'పంపిన తేదీ'),
@@ -301,7 +303,7 @@ const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
     byOffice: true,
     opensDocument: true,
     columns: [
-      col('citation', 'text', 'Document No./Year', 'దస్తావేజు నం./సం.'),
+      CITATION,
       col('registeredOn', 'date', 'Transaction date', 'లావాదేవీ తేదీ'),
       col('role', 'text', 'Seller or buyer', 'విక్రేత లేదా కొనుగోలుదారు'),
       col('name', 'text', 'Name', 'పేరు'),
