@@ -35,13 +35,18 @@ export interface OutcomeContext {
  * transaction.
  */
 export async function reportOutcome(db: Database, messages: MutationMessages, requestNumber: string, outcome: MutationOutcome, context: OutcomeContext): Promise<MutationRequestView> {
-  const decided = await db.transaction(async (tx) => {
+  const readBack = async (tx: Database) => {
+    const view = await findRequestView(tx, requestNumber);
+    if (!view) throw new Error(`Mutation request ${requestNumber} cannot be read back`);
+    return view;
+  };
+  const { view, decided } = await db.transaction(async (tx) => {
     const request = await lockRequest(tx, requestNumber);
     if (!request) throw new HttpProblem(404, 'MUTATION_REQUEST_NOT_FOUND');
     if (request.kind !== LAND_RECORDS_PARTNERS[context.partner].kind) throw new HttpProblem(403, 'MUTATION_NOT_PARTNERS_KIND');
     if (request.status !== 'sent') {
       const same = request.status === outcome.outcome && request.decidedOn === outcome.decidedOn && request.orderNumber === outcome.orderNumber;
-      if (same) return false;
+      if (same) return { view: await readBack(tx), decided: false };
       throw new HttpProblem(409, 'MUTATION_ALREADY_DECIDED');
     }
     const sentOn = toYearMonthDay(request.sentAt);
@@ -56,17 +61,14 @@ export async function reportOutcome(db: Database, messages: MutationMessages, re
       details: { requestNumber, outcome: outcome.outcome, decidedOn: outcome.decidedOn, orderNumber: outcome.orderNumber, remarks: outcome.remarks || null },
     });
     // Those who took title hear of it by text message, queued with the decision.
-    const view = await findRequestView(tx, requestNumber);
-    if (!view) throw new Error(`Mutation request ${requestNumber} was decided but cannot be read back`);
+    const view = await readBack(tx);
     const values = { scheduleNumber: view.schedule.scheduleNumber, documentNumber: view.document.documentNumber, year: view.document.year, sroCode: view.document.sroCode, orderNumber: outcome.orderNumber, remarks: outcome.remarks };
     for (const mobile of await transfereeMobiles(tx, request.documentId)) {
       await enqueueNotification(tx, messages.encryptionKey, { channel: 'sms', recipient: decryptField(messages.encryptionKey, mobile), messageKey: outcome.outcome === 'mutated' ? 'mutationDone' : 'mutationRejected', values });
     }
-    return true;
+    return { view, decided: true };
   });
   // The messages wait in the outbox whatever happens here; a failed hand-over is tried again with the next.
   if (decided) await deliverQueued(db, messages.encryptionKey, messages.transport).catch((error: unknown) => context.log.warn({ err: error }, 'the text messages of a mutation outcome were not handed over'));
-  const view = await findRequestView(db, requestNumber);
-  if (!view) throw new Error(`Mutation request ${requestNumber} cannot be read back`);
   return view;
 }
