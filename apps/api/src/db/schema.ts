@@ -402,12 +402,20 @@ export const registerDocuments = pgTable(
     cancelledByDocumentId: bigint('cancelled_by_document_id', { mode: 'number' }),
     /** False while the scanned image has not been loaded (the "missing images" report). */
     hasScannedImage: boolean('has_scanned_image').notNull().default(true),
+    /**
+     * Registered at an office other than the one over a village of its
+     * schedules (anywhere registration), decided when it is registered: the
+     * report of such documents would otherwise read every schedule of the
+     * register to find the few.
+     */
+    anywhereRegistration: boolean('anywhere_registration').notNull().default(false),
     isDemo: boolean('is_demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('register_documents_number_idx').on(table.sroCode, table.registrationYear, table.documentNumber),
     index('register_documents_registered_idx').on(table.registeredOn),
+    index('register_documents_anywhere_idx').on(table.registeredOn).where(sql`anywhere_registration`),
   ],
 );
 

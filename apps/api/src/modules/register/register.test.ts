@@ -138,6 +138,18 @@ describe('where and when a document may be registered', () => {
     expect((await post(saleDeed(), {}, other.token)).statusCode).toBe(403);
   });
 
+
+  it('marks a document registered away from the office over its village as an anywhere registration, and one at that office not', async () => {
+    const [village] = await context.database.db.select({ code: villages.code, sroCode: villages.sroCode }).from(villages).where(eq(villages.kind, 'rural')).limit(1);
+    const flagOf = async (sroCode: string) => {
+      const registered = await registerDocument(context.database.db, encryptionKey, saleDeedFixture({ code: village!.code, sroCode }, { registeredOn: '2031-03-03' }));
+      const [row] = await context.database.db.select({ anywhere: registerDocuments.anywhereRegistration }).from(registerDocuments).where(eq(registerDocuments.id, registered.id));
+      return row?.anywhere;
+    };
+    expect(await flagOf(village!.sroCode)).toBe(false);
+    expect(await flagOf(village!.sroCode === DEMO_OFFICE ? '702' : DEMO_OFFICE)).toBe(true);
+  });
+
   it('refuses dates out of order, in the future or past the Act\'s eight months, field by field', async () => {
     const cases: [Record<string, string>, string, string][] = [
       [{ executedOn: TODAY, presentedOn: addMonths(TODAY, -1) }, 'body.executedOn', 'executed on or before'],

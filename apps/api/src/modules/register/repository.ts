@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   nameOrCode,
   describeSchedule,
@@ -24,6 +24,14 @@ import { mutationRequests, registerDocumentLinks, registerDocuments, registerNum
 import { documentRows } from './rows.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+
+/**
+ * Whether a document registered at `sroCode` is an anywhere registration: a
+ * village of its schedules lies under another office. The bulk loader writes
+ * the same rule into its own statement, so both decide alike.
+ */
+export const anywhereRegistration = (sroCode: SQL, villageCodes: SQL) =>
+  sql`exists (select 1 from ${villages} where ${villages.code} = any(${villageCodes}) and ${villages.sroCode} <> ${sroCode})`;
 
 export interface RegisteredCitation {
   id: number;
@@ -71,7 +79,11 @@ export async function registerDocument(
     const documentNumber = await nextDocumentNumber(tx, rows.base.sroCode, rows.base.registrationYear);
     const [document] = await tx
       .insert(registerDocuments)
-      .values({ ...rows.base, documentNumber })
+      .values({
+        ...rows.base,
+        documentNumber,
+        anywhereRegistration: anywhereRegistration(sql`${rows.base.sroCode}`, sql`${sql.param(rows.properties.map((property) => property.villageCode))}::text[]`),
+      })
       .returning({ id: registerDocuments.id });
     if (!document) throw new Error('The document was not stored');
 

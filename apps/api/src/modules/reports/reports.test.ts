@@ -272,6 +272,18 @@ describe('reports over the workflows', () => {
     expect((await report('demo_cig', 'oci')).json<ReportResult>().total?.documents).toBe(0);
   });
 
+  it('counts as anywhere registrations the documents registered at an office other than the one over a village of theirs', async () => {
+    const d = registerDocuments;
+    const [elsewhere] = await context.database.db
+      .select({ documents: sql<number>`count(*)::int` })
+      .from(d)
+      .where(and(between(d.registeredOn, FROM, TO), sql`exists (select 1 from ${registerProperties} join ${villages} on ${villages.code} = ${registerProperties.villageCode} where ${registerProperties.documentId} = ${d.id} and ${villages.sroCode} <> ${d.sroCode})`));
+    expect(elsewhere!.documents).toBeGreaterThan(0);
+    const anywhere = (await report('demo_cig', 'anywhere')).json<ReportResult>();
+    expect(anywhere.total?.documents).toBe(elsewhere!.documents);
+    expect(anywhere.rows.reduce((sum, row) => sum + Number(row.cells.documents), 0)).toBe(elsewhere!.documents);
+  });
+
   it('counts the documents issued under the portal\'s signature, by kind and day', async () => {
     const signed = (kind: string, code: string, summary: Record<string, unknown>) => ({ code, kind, language: 'en', summary, pdfSha256: '0'.repeat(64), issuedToLoginId: null });
     await context.database.db.insert(issuedCertificates).values([

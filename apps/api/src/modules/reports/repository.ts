@@ -79,7 +79,7 @@ function selectionCondition(selection: DocumentSelection): SQL | undefined {
     case 'cancelled':
       return eq(d.status, 'cancelled');
     case 'anywhere':
-      return sql`exists (select 1 from ${registerProperties} join ${villages} on ${villages.code} = ${registerProperties.villageCode} where ${registerProperties.documentId} = ${d.id} and ${villages.sroCode} <> ${d.sroCode})`;
+      return eq(d.anywhereRegistration, true);
     case 'powersOfAttorney':
       return inArray(sql`${d.transactionMajorCode} || ${d.transactionMinorCode}`, [...POWER_OF_ATTORNEY_TYPES]);
     case 'nriParty':

@@ -13,7 +13,7 @@ import {
   verhoeffCheckDigit,
 } from '@igrs/domain';
 import { generateGeography, generateLandRates } from '../geography/index.ts';
-import { REGISTER_END_DATE, generateRegister, type SyntheticDocument, type SyntheticProhibition } from './generate.ts';
+import { ANYWHERE_REGISTRATION_FROM, REGISTER_END_DATE, generateRegister, type SyntheticDocument, type SyntheticProhibition } from './generate.ts';
 import { FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES, SURNAMES } from './names.ts';
 import { rateInYear } from './parcels.ts';
 
@@ -95,6 +95,18 @@ describe('the synthetic register', () => {
     expect(apOffices.filter((code) => !offices.has(code))).toEqual([]);
     const districts = new Set(documents.flatMap((document) => (document.document.schedules ?? []).map((schedule) => schedule.villageCode.slice(0, 2))));
     expect(revenueDistricts.map((district) => district.code).filter((code) => !districts.has(code))).toEqual([]);
+  });
+
+  it('registers a few property documents since anywhere registration began at another office of the district, and none before', () => {
+    const officeOf = new Map(generateGeography().villages.map((village) => [village.code, village.sroCode]));
+    const elsewhere = (document: SyntheticDocument) => (document.document.schedules ?? []).some((schedule) => officeOf.get(schedule.villageCode) !== document.document.sroCode);
+    const since = documents.filter((document) => document.document.registeredOn >= ANYWHERE_REGISTRATION_FROM && (document.document.schedules ?? []).length > 0);
+    expect(documents.filter((document) => document.document.registeredOn < ANYWHERE_REGISTRATION_FROM && elsewhere(document))).toEqual([]);
+    const anywhere = since.filter(elsewhere);
+    expect(anywhere.length / since.length).toBeGreaterThan(0.01);
+    expect(anywhere.length / since.length).toBeLessThan(0.06);
+    const districtOf = (code: string) => sroOffices.find((office) => office.code === code)?.revenueDistrictCode;
+    expect(anywhere.every((document) => districtOf(document.document.sroCode) === districtOf(officeOf.get(document.document.schedules![0]!.villageCode)!))).toBe(true);
   });
 
   it('stores valid documents of real transaction types and party codes, mostly sales in book 1', () => {

@@ -19,6 +19,15 @@ import { FAMILY_SIZE, PersonDirectory, VILLAGE_STRIDE, mix, type Hometown } from
 /** The synthetic register runs to this day. */
 export const REGISTER_END_DATE = '2026-10-31';
 
+/**
+ * From this day a share of the synthetic register's property documents is
+ * registered at another office of the property's district (anywhere
+ * registration), drawn from a random stream of its own so the rest of the
+ * register is the one it was without them.
+ */
+export const ANYWHERE_REGISTRATION_FROM = '2023-01-01';
+const ANYWHERE_REGISTRATION_SHARE = 0.03;
+
 export interface SyntheticDocument {
   /** The id the document is stored under; ids follow registration order. */
   id: number;
@@ -229,6 +238,20 @@ export function* generateRegister(options: RegisterOptions): Generator<RegisterC
   const people = new PersonDirectory(seed, hometowns, poolSizes);
   const villagesOfDistrict = new Map<string, number[]>();
   villages.forEach((village, index) => villagesOfDistrict.set(village.code.slice(0, 2), [...(villagesOfDistrict.get(village.code.slice(0, 2)) ?? []), index]));
+
+  const officesOfDistrict = new Map<string, string[]>();
+  for (const village of villages) {
+    const offices = officesOfDistrict.get(village.code.slice(0, 2)) ?? [];
+    if (!offices.includes(village.sroCode)) officesOfDistrict.set(village.code.slice(0, 2), [...offices, village.sroCode].sort());
+  }
+  const anywhere = seededRandom(mix(seed, 4));
+  /** The office a property document of a village is registered at: its own, or now and then another of its district. */
+  const registeringOffice = (date: string, villageIndex: number): string => {
+    const village = villages[villageIndex] as DemoVillage;
+    if (date < ANYWHERE_REGISTRATION_FROM || !anywhere.chance(ANYWHERE_REGISTRATION_SHARE)) return village.sroCode;
+    const others = (officesOfDistrict.get(village.code.slice(0, 2)) ?? []).filter((office) => office !== village.sroCode);
+    return others.length === 0 ? village.sroCode : (others[anywhere.int(0, others.length - 1)] as string);
+  };
 
   const random = seededRandom(mix(seed, 1));
   const offset = random.next();
@@ -612,8 +635,8 @@ export function* generateRegister(options: RegisterOptions): Generator<RegisterC
       else {
         const ledger = ledgers[villageIndex] as VillageLedger;
         const candidate = ledger.parcels.length >= 3 && random.chance(0.67) ? titles[ledger.parcels[random.int(0, ledger.parcels.length - 1)] as number] : undefined;
-        if (candidate && candidate.last.registeredOn < date && !isBlocked(candidate, date)) laterDocument(candidate, date, sroCode);
-        else firstDocument(date, villageIndex, sroCode);
+        if (candidate && candidate.last.registeredOn < date && !isBlocked(candidate, date)) laterDocument(candidate, date, registeringOffice(date, villageIndex));
+        else firstDocument(date, villageIndex, registeringOffice(date, villageIndex));
       }
       if (chunk.documents.length >= chunkSize) {
         yield chunk;

@@ -6,7 +6,7 @@ import { registerExamples } from '../../../test/register-examples.ts';
 import { decryptField } from '../../../lib/field-encryption.ts';
 import { loadDocumentViews, registerDocument } from '../../../modules/register/index.ts';
 import type { DatabaseHandle } from '../../client.ts';
-import { mutationRequests, prohibitedProperties, registerDocumentLinks, registerDocuments, registerNumberCounters, registerParties, registerProperties } from '../../schema.ts';
+import { mutationRequests, prohibitedProperties, villages, registerDocumentLinks, registerDocuments, registerNumberCounters, registerParties, registerProperties } from '../../schema.ts';
 import { generateRegister, type SyntheticDocument } from './generate.ts';
 import { DEMO_REGISTER_SEED, clearRegister, seedRegister } from './index.ts';
 import { MUTATION_HISTORY_FROM } from './load.ts';
@@ -75,6 +75,16 @@ describe('seedRegister', () => {
     expect(await total(prohibitedProperties)).toBe(result.prohibitions);
     const cancelled = await database.db.select({ id: registerDocuments.id, by: registerDocuments.cancelledByDocumentId }).from(registerDocuments).where(eq(registerDocuments.status, 'cancelled'));
     expect(cancelled.map((row) => [row.id, row.by])).toEqual(generated.filter((document) => document.cancelsId !== null).map((document) => [document.cancelsId, document.id]).sort((first, second) => first[0]! - second[0]!));
+  });
+
+  it('marks as anywhere registrations the documents registered away from the office over a village of theirs, as a live registration would', async () => {
+    const officeOf = new Map((await database.db.select({ code: villages.code, sroCode: villages.sroCode }).from(villages)).map((village) => [village.code, village.sroCode]));
+    const expected = generated
+      .filter((document) => (document.document.schedules ?? []).some((schedule) => officeOf.get(schedule.villageCode) !== document.document.sroCode))
+      .map((document) => document.id);
+    const marked = await database.db.select({ id: registerDocuments.id }).from(registerDocuments).where(eq(registerDocuments.anywhereRegistration, true)).orderBy(asc(registerDocuments.id));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(marked.map((row) => row.id)).toEqual(expected);
   });
 
   it('gives the transfers since the interface began a history of mutation requests: mostly decided in time, some late, some rejected, the newest still awaited', async () => {

@@ -1,6 +1,8 @@
 import { addDays, MUTATION_DAYS, MUTATION_PARTNER_OF, mutationRequestNumber, type MutationKind } from '@igrs/domain';
 import type { Database } from '../../client.ts';
-import { validDocumentRows } from '../../../modules/register/index.ts';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { anywhereRegistration, validDocumentRows } from '../../../modules/register/index.ts';
 import { seededRandom } from '../random.ts';
 import { generateRegister, REGISTER_END_DATE, type RegisterChunk } from './generate.ts';
 
@@ -80,13 +82,19 @@ export interface SeedRegisterResult {
   elapsedMs: number;
 }
 
+// A document's villages travel as space-separated text, like name_keys below.
 const DOCUMENT_INSERT = `
 INSERT INTO register_documents (id, sro_code, book_number, document_number, registration_year, transaction_major_code, transaction_minor_code,
   presented_on, executed_on, registered_on, consideration_rupees, market_value_rupees, stamp_duty_rupees, transfer_duty_rupees,
-  registration_fee_rupees, has_scanned_image, is_demo)
+  registration_fee_rupees, has_scanned_image, anywhere_registration, is_demo)
 OVERRIDING SYSTEM VALUE
-SELECT u.*, true FROM unnest($1::bigint[], $2::text[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[], $8::date[], $9::date[], $10::date[],
-  $11::bigint[], $12::bigint[], $13::bigint[], $14::bigint[], $15::bigint[], $16::boolean[]) AS u`;
+SELECT u.id, u.sro_code, u.book_number, u.document_number, u.registration_year, u.transaction_major_code, u.transaction_minor_code,
+  u.presented_on, u.executed_on, u.registered_on, u.consideration_rupees, u.market_value_rupees, u.stamp_duty_rupees, u.transfer_duty_rupees,
+  u.registration_fee_rupees, u.has_scanned_image, ${new PgDialect().sqlToQuery(anywhereRegistration(sql.raw('u.sro_code'), sql.raw("string_to_array(u.village_codes, ' ')"))).sql}, true
+FROM unnest($1::bigint[], $2::text[], $3::int[], $4::int[], $5::int[], $6::text[], $7::text[], $8::date[], $9::date[], $10::date[],
+  $11::bigint[], $12::bigint[], $13::bigint[], $14::bigint[], $15::bigint[], $16::boolean[], $17::text[])
+  AS u(id, sro_code, book_number, document_number, registration_year, transaction_major_code, transaction_minor_code, presented_on, executed_on,
+  registered_on, consideration_rupees, market_value_rupees, stamp_duty_rupees, transfer_duty_rupees, registration_fee_rupees, has_scanned_image, village_codes)`;
 
 // name_keys travels as space-separated text: unnest would flatten an array of arrays.
 const PARTY_INSERT = `
@@ -196,7 +204,7 @@ interface ChunkRows {
 /** Rows of a chunk, each built by the same mapping a live registration uses, with ids given here. */
 function chunkRows(chunk: RegisterChunk, encryptionKey: Uint8Array, ids: { party: number; property: number }): ChunkRows {
   const rows: ChunkRows = {
-    documents: new Columns(16),
+    documents: new Columns(17),
     parties: new Columns(26),
     properties: new Columns(21),
     links: new Columns(5),
@@ -226,6 +234,7 @@ function chunkRows(chunk: RegisterChunk, encryptionKey: Uint8Array, ids: { party
       base.transferDutyRupees,
       base.registrationFeeRupees,
       base.hasScannedImage,
+      properties.map((property) => property.villageCode).join(' '),
     );
     const partyIds = parties.map(() => ids.party++);
     parties.forEach(({ row, representsIndex }, index) => {
