@@ -1379,7 +1379,7 @@ export const mutationRequests = pgTable(
     /** `rural` (the revenue department) or `urban` (the local body). */
     kind: text('kind').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-    /** `sent`, then `mutated` or `rejected` as the other side reports. */
+    /** `sent`, then `mutated` or `rejected` as the other side reports, or `withdrawn` when the document is cancelled first. */
     status: text('status').notNull().default('sent'),
     decidedOn: date('decided_on', { mode: 'string' }),
     orderNumber: text('order_number'),
@@ -1394,6 +1394,6 @@ export const mutationRequests = pgTable(
     index('mutation_requests_kind_status_idx').on(table.kind, table.status, table.id),
     index('mutation_requests_document_idx').on(table.documentId),
     check('mutation_requests_kind_check', sql`kind in ('rural', 'urban')`),
-    check('mutation_requests_status_check', sql`status in ('sent', 'mutated', 'rejected')`),
+    check('mutation_requests_status_check', sql`status in ('sent', 'mutated', 'rejected', 'withdrawn')`),
   ],
 );

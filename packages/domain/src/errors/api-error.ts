@@ -70,6 +70,7 @@ export const ERROR_CODES = [
   'MUTATION_REQUEST_NOT_FOUND',
   'MUTATION_NOT_PARTNERS_KIND',
   'MUTATION_ALREADY_DECIDED',
+  'MUTATION_WITHDRAWN',
   'NOT_THE_REGISTRAR',
   'TARGETS_SET_BY_COMMISSIONER',
   'ALREADY_PROHIBITED',
@@ -325,6 +326,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   MUTATION_ALREADY_DECIDED: {
     en: 'This mutation request was already decided otherwise; an outcome once reported stands.',
     te: 'ఈ మ్యుటేషన్ అభ్యర్థనపై ఇప్పటికే వేరే నిర్ణయం నమోదైంది; నివేదించిన ఫలితం మారదు.',
+  },
+  MUTATION_WITHDRAWN: {
+    en: 'This mutation request was withdrawn because its document was cancelled: there is no transfer to record.',
+    te: 'దస్తావేజు రద్దయినందున ఈ మ్యుటేషన్ అభ్యర్థన ఉపసంహరించబడింది: నమోదు చేయాల్సిన బదిలీ లేదు.',
   },
   INDEX_CORRECTION_PENDING: {
     en: 'A correction of this party is already awaiting approval: it must be decided first.',

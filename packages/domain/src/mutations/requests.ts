@@ -24,14 +24,19 @@ export const mutationKindOf = (scheduleKind: RegisterPropertyKind): MutationKind
  */
 export const MUTATION_DAYS: Record<MutationKind, number> = { rural: 30, urban: 15 };
 
-/** `sent` until the other side reports `mutated` or `rejected`; an outcome, once reported, stands. */
-export const MUTATION_STATUSES = ['sent', 'mutated', 'rejected'] as const;
+/**
+ * `sent` until the other side reports `mutated` or `rejected`; an outcome,
+ * once reported, stands. A request still undecided when its document is
+ * cancelled is `withdrawn` that day, for there is no transfer left to record.
+ */
+export const MUTATION_STATUSES = ['sent', 'mutated', 'rejected', 'withdrawn'] as const;
 export type MutationStatus = (typeof MUTATION_STATUSES)[number];
 
 export const MUTATION_STATUS_LABELS: Record<MutationStatus, BilingualText> = {
   sent: { en: 'Sent, awaiting decision', te: 'పంపబడింది, నిర్ణయం కోసం వేచి ఉంది' },
   mutated: { en: 'Mutated', te: 'మ్యుటేషన్ జరిగింది' },
   rejected: { en: 'Rejected', te: 'తిరస్కరించబడింది' },
+  withdrawn: { en: 'Withdrawn: the document was cancelled', te: 'ఉపసంహరించబడింది: దస్తావేజు రద్దయింది' },
 };
 
 /**
@@ -52,6 +57,11 @@ export const isLandRecordsPartner = (id: string): id is LandRecordsPartnerId => 
 export function mutationsCalledFor(majorCode: string, schedules: readonly { kind: RegisterPropertyKind }[]): { scheduleNumber: number; kind: MutationKind }[] {
   if (!MUTATION_MAJOR_CODES.includes(majorCode)) return [];
   return schedules.map((schedule, index) => ({ scheduleNumber: index + 1, kind: mutationKindOf(schedule.kind) }));
+}
+
+/** What a request withdrawn by a cancellation deed says of why: the deed's number and office. */
+export function withdrawalRemarks(deed: { sroCode: string; documentNumber: number; year: number }): string {
+  return `Cancellation deed ${deed.documentNumber}/${deed.year}, SRO ${deed.sroCode}`;
 }
 
 /** A request's number names its document and schedule: `MR-701-1234-2026-1` (office, document, year, schedule). */

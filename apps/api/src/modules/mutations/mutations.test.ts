@@ -36,17 +36,25 @@ function partnerCall(partner: LandRecordsPartnerId, method: 'GET' | 'POST', url:
 /** The buyer's mobile, given in the deed: the one who hears how the mutation went. */
 const BUYER_MOBILE = '9123456780';
 
+const registerAtCounter = async (deed: object) => {
+  const response = await context.app.inject({ method: 'POST', url: '/igrsapi/v1/register/documents', headers: { authorization: `Bearer ${token}` }, payload: deed });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ documentNumber: number; year: number }>();
+};
+
 async function registerSale(surveyNumber: string) {
   const deed = presentedSaleDeed(place, { surveyNumber });
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/igrsapi/v1/register/documents',
-    headers: { authorization: `Bearer ${token}` },
-    payload: { ...deed, parties: deed.parties.map((party) => (party.role === 'claimant' ? { ...party, phone: BUYER_MOBILE } : party)) },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const document = response.json<{ documentNumber: number; year: number }>();
+  const document = await registerAtCounter({ ...deed, parties: deed.parties.map((party) => (party.role === 'claimant' ? { ...party, phone: BUYER_MOBILE } : party)) });
   return mutationRequestNumber({ sroCode: DEMO_OFFICE, ...document }, 1);
+}
+
+/** Registers the deed cancelling the sale a request was made for. */
+async function cancelSaleOf(requestNumber: string) {
+  const [, sroCode, documentNumber, year] = requestNumber.split('-');
+  const reference = { sroCode: sroCode!, documentNumber: Number(documentNumber), year: Number(year) };
+  return registerAtCounter(
+    presentedSaleDeed(place, {}, { transactionMajorCode: '08', transactionMinorCode: '03', cancels: reference, links: [reference], schedules: [], marketValueRupees: 0, considerationRupees: 0 }),
+  );
 }
 
 /** Every request still to decide for a partner, read page by page as a partner would. */
@@ -146,6 +154,26 @@ describe('mutation of the land records after a transfer is registered', () => {
     expect([beforeSent.statusCode, beforeSent.json().error.details[0].field]).toEqual([400, 'body.decidedOn']);
     const [stored] = await context.database.db.select().from(mutationRequests).where(eq(mutationRequests.requestNumber, requestNumber));
     expect(stored).toMatchObject({ status: 'sent', reportedBy: null });
+  });
+
+  it('withdraws the undecided request of a transfer cancelled before the land records changed, and keeps a decided one', async () => {
+    const undecided = await registerSale('313/1');
+    const decided = await registerSale('313/2');
+    const outcome = { outcome: 'mutated', decidedOn: TODAY, orderNumber: 'B/88/2026', remarks: '' };
+    expect((await partnerCall('webland', 'POST', `/${decided}/outcome`, outcome)).statusCode).toBe(200);
+    const deed = await cancelSaleOf(undecided);
+    await cancelSaleOf(decided);
+
+    const stored = async (requestNumber: string) => (await context.database.db.select().from(mutationRequests).where(eq(mutationRequests.requestNumber, requestNumber)))[0];
+    expect(await stored(undecided)).toMatchObject({ status: 'withdrawn', decidedOn: TODAY, remarks: `Cancellation deed ${deed.documentNumber}/${deed.year}, SRO ${DEMO_OFFICE}`, reportedBy: null });
+    expect(await stored(decided)).toMatchObject({ status: 'mutated', orderNumber: 'B/88/2026' });
+    // The revenue department no longer finds it to decide, reads it among the withdrawn, and cannot decide it now.
+    expect((await pendingOf('webland')).some((request) => request.requestNumber === undecided)).toBe(false);
+    const withdrawn = await partnerCall('webland', 'GET', '?status=withdrawn&after=0&limit=200');
+    expect(withdrawn.json().requests.find((request: MutationRequestView) => request.requestNumber === undecided)).toMatchObject({ status: 'withdrawn', outcome: null });
+    const late = await partnerCall('webland', 'POST', `/${undecided}/outcome`, outcome);
+    expect([late.statusCode, late.json().error.code]).toEqual([409, 'MUTATION_WITHDRAWN']);
+    expect(await stored(undecided)).toMatchObject({ status: 'withdrawn', orderNumber: null });
   });
 
   it('is decided in the demonstration by the sandbox office, through the same signed calls, leaving what was sent before it opened', async () => {

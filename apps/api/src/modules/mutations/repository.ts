@@ -67,7 +67,7 @@ async function requestViews(db: Pick<Database, 'select'>, where: SQL | undefined
     transferors: row.transferors,
     transferees: row.transferees,
     outcome:
-      row.status === 'sent' || !row.decidedOn || !row.reportedAt
+      row.status === 'sent' || row.status === 'withdrawn' || !row.decidedOn || !row.reportedAt
         ? null
         : { outcome: row.status as 'mutated' | 'rejected', decidedOn: row.decidedOn, orderNumber: row.orderNumber ?? '', remarks: row.remarks, reportedAt: row.reportedAt.toISOString() },
   }));

@@ -44,6 +44,7 @@ export async function reportOutcome(db: Database, messages: MutationMessages, re
     const request = await lockRequest(tx, requestNumber);
     if (!request) throw new HttpProblem(404, 'MUTATION_REQUEST_NOT_FOUND');
     if (request.kind !== LAND_RECORDS_PARTNERS[context.partner].kind) throw new HttpProblem(403, 'MUTATION_NOT_PARTNERS_KIND');
+    if (request.status === 'withdrawn') throw new HttpProblem(409, 'MUTATION_WITHDRAWN');
     if (request.status !== 'sent') {
       const same = request.status === outcome.outcome && request.decidedOn === outcome.decidedOn && request.orderNumber === outcome.orderNumber;
       if (same) return { view: await readBack(tx), decided: false };

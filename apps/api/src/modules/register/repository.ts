@@ -10,6 +10,7 @@ import {
   formatDocumentNumber,
   maskPanFromLastFour,
   mutationRequestNumber,
+  withdrawalRemarks,
   type BilingualText,
   type DocumentCitation,
   type DocumentReference,
@@ -124,6 +125,11 @@ export async function registerDocument(
       const cancelledId = await findDocumentId(tx, rows.cancels);
       if (cancelledId !== undefined) {
         await tx.update(registerDocuments).set({ status: 'cancelled', cancelledByDocumentId: document.id }).where(eq(registerDocuments.id, cancelledId));
+        // A transfer cancelled before the land records were changed leaves nothing to record: its undecided requests are withdrawn with it.
+        await tx
+          .update(mutationRequests)
+          .set({ status: 'withdrawn', decidedOn: rows.base.registeredOn, remarks: withdrawalRemarks({ sroCode: rows.base.sroCode, documentNumber, year: rows.base.registrationYear }) })
+          .where(and(eq(mutationRequests.documentId, cancelledId), eq(mutationRequests.status, 'sent')));
       }
     }
     const registered = {

@@ -348,7 +348,9 @@ describe("the register's own checks and the dashboard's drill-downs", () => {
         mutated: all.filter((request) => request.status === 'mutated').length,
         rejected: all.filter((request) => request.status === 'rejected').length,
         pending: all.filter((request) => request.status === 'sent').length,
+        withdrawn: all.filter((request) => request.status === 'withdrawn').length,
       });
+      expect(['mutated', 'rejected', 'pending', 'withdrawn'].reduce((sum, column) => sum + Number(state.total![column]), 0)).toBe(all.length);
       expect(Number(state.total!.decidedInTime) + Number(state.total!.decidedLate)).toBe(Number(state.total!.mutated) + Number(state.total!.rejected));
       // A District Registrar sees the district's offices only.
       const district = officesCovered({ level: 'district', code: '07' });

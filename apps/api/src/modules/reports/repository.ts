@@ -281,9 +281,10 @@ function mutationCounts(db: Database, kind: MutationKind, scope: RecordScope) {
       mutated: countWhere(sql`${m.status} = 'mutated'`),
       rejected: countWhere(sql`${m.status} = 'rejected'`),
       pending: countWhere(sql`${m.status} = 'sent'`),
+      withdrawn: countWhere(sql`${m.status} = 'withdrawn'`),
       overdue: countWhere(sql`${m.status} = 'sent' and ${m.sentAt} < (${scope.today}::date - ${allowed}::int)::timestamp at time zone 'Asia/Kolkata'`),
-      decidedInTime: countWhere(sql`${m.status} <> 'sent' and ${daysToDecide} <= ${allowed}::int`),
-      decidedLate: countWhere(sql`${m.status} <> 'sent' and ${daysToDecide} > ${allowed}::int`),
+      decidedInTime: countWhere(sql`${m.status} in ('mutated', 'rejected') and ${daysToDecide} <= ${allowed}::int`),
+      decidedLate: countWhere(sql`${m.status} in ('mutated', 'rejected') and ${daysToDecide} > ${allowed}::int`),
     })
     .from(m)
     .where(and(eq(m.kind, kind), sentInPeriod(scope)))
@@ -371,7 +372,7 @@ async function mutationRequestPage(db: Database, kind: MutationKind, scope: Reco
         sentOn: dayOf(m.sentAt),
         status: m.status,
         decidedOn: m.decidedOn,
-        daysTaken: sql<number | null>`case when ${m.status} = 'sent' then null else ${daysToDecide} end`,
+        daysTaken: sql<number | null>`case when ${m.status} in ('mutated', 'rejected') then ${daysToDecide} end`,
         orderNumber: m.orderNumber,
         remarks: m.remarks,
       })

@@ -254,6 +254,7 @@ const mutationCountColumns = (days: number): RecordShape => ({
     col('mutated', 'count', 'Mutated', 'మ్యుటేషన్ అయినవి'),
     col('rejected', 'count', 'Rejected', 'తిరస్కరించినవి'),
     col('pending', 'count', 'Awaiting decision', 'నిర్ణయం కోసం వేచి ఉన్నవి'),
+    col('withdrawn', 'count', 'Withdrawn on cancellation', 'రద్దుతో ఉపసంహరించినవి'),
     col('overdue', 'count', `Awaited past ${days} days`, `${days} రోజులు దాటి వేచి ఉన్నవి`),
     col('decidedInTime', 'count', `Decided within ${days} days`, `${days} రోజుల్లో నిర్ణయించినవి`),
     col('decidedLate', 'count', `Decided after ${days} days`, `${days} రోజుల తర్వాత నిర్ణయించినవి`),

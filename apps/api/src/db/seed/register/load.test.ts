@@ -1,4 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_REGISTER_DOCUMENTS, TEST_SECRETS } from '../../../test/databases.ts';
 import { openTestDatabase } from '../../../test/harness.ts';
@@ -105,6 +106,21 @@ describe('seedRegister', () => {
     const decided = requests.filter((request) => request.decidedOn !== null);
     expect(decided.filter((request) => days(request) > MUTATION_DAYS[request.kind as 'rural' | 'urban']).length).toBeGreaterThan(0);
     expect(decided.filter((request) => days(request) <= MUTATION_DAYS[request.kind as 'rural' | 'urban']).length / decided.length).toBeGreaterThan(0.8);
+  });
+
+  it('withdraws on its cancellation day each request of a cancelled transfer that was not decided before it', async () => {
+    const cancelling = alias(registerDocuments, 'cancelling');
+    const requests = await database.db
+      .select({ status: mutationRequests.status, decidedOn: mutationRequests.decidedOn, cancelledOn: cancelling.registeredOn })
+      .from(mutationRequests)
+      .innerJoin(registerDocuments, eq(registerDocuments.id, mutationRequests.documentId))
+      .innerJoin(cancelling, eq(cancelling.id, registerDocuments.cancelledByDocumentId));
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.filter((request) => request.status === 'sent')).toEqual([]);
+    expect(requests.filter((request) => request.status !== 'withdrawn' && request.decidedOn! > request.cancelledOn)).toEqual([]);
+    expect(requests.filter((request) => request.status === 'withdrawn' && request.decidedOn !== request.cancelledOn)).toEqual([]);
+    const withdrawn = await database.db.select({ documentId: mutationRequests.documentId }).from(mutationRequests).where(eq(mutationRequests.status, 'withdrawn'));
+    expect(withdrawn.length).toBe(requests.filter((request) => request.status === 'withdrawn').length);
   });
 
   it('sets each office-year counter to its last number, so a live registration continues the sequence', async () => {

@@ -1,4 +1,4 @@
-import { addDays, MUTATION_DAYS, MUTATION_PARTNER_OF, mutationRequestNumber, type MutationKind } from '@igrs/domain';
+import { addDays, MUTATION_DAYS, MUTATION_PARTNER_OF, mutationRequestNumber, withdrawalRemarks, type MutationKind } from '@igrs/domain';
 import type { Database } from '../../client.ts';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -132,6 +132,12 @@ const CANCELLATION_UPDATE = `
 UPDATE register_documents AS d SET status = 'cancelled', cancelled_by_document_id = u.cancelled_by
 FROM unnest($1::bigint[], $2::bigint[]) AS u(id, cancelled_by) WHERE d.id = u.id`;
 
+// A request the history decided only after its transfer was cancelled was in truth still undecided then, and is withdrawn as a live cancellation withdraws it.
+const WITHDRAWAL_UPDATE = `
+UPDATE mutation_requests AS m SET status = 'withdrawn', decided_on = u.cancelled_on, order_number = NULL, remarks = u.remarks, reported_by = NULL, reported_at = NULL
+FROM unnest($1::bigint[], $2::date[], $3::text[]) AS u(id, cancelled_on, remarks)
+WHERE m.document_id = u.id AND (m.status = 'sent' OR m.decided_on > u.cancelled_on)`;
+
 const COUNTER_UPSERT = `
 INSERT INTO register_number_counters (sro_code, registration_year, last_number)
 SELECT * FROM unnest($1::text[], $2::int[], $3::int[])
@@ -196,6 +202,7 @@ interface ChunkRows {
   properties: Columns;
   links: Columns;
   cancellations: Columns;
+  withdrawals: Columns;
   counters: Columns;
   prohibitions: Columns;
   mutations: Columns;
@@ -209,6 +216,7 @@ function chunkRows(chunk: RegisterChunk, encryptionKey: Uint8Array, ids: { party
     properties: new Columns(21),
     links: new Columns(5),
     cancellations: new Columns(2),
+    withdrawals: new Columns(3),
     counters: new Columns(3),
     prohibitions: new Columns(8),
     mutations: new Columns(12),
@@ -293,7 +301,10 @@ function chunkRows(chunk: RegisterChunk, encryptionKey: Uint8Array, ids: { party
       );
     }
     links.forEach((link, index) => rows.links.push(documentId, synthetic.linkedIds[index] ?? null, link.sroCode, link.documentNumber, link.year));
-    if (synthetic.cancelsId !== null) rows.cancellations.push(synthetic.cancelsId, documentId);
+    if (synthetic.cancelsId !== null) {
+      rows.cancellations.push(synthetic.cancelsId, documentId);
+      rows.withdrawals.push(synthetic.cancelsId, base.registeredOn, withdrawalRemarks({ sroCode: base.sroCode, documentNumber: synthetic.documentNumber, year: base.registrationYear }));
+    }
     if (base.registeredOn >= MUTATION_HISTORY_FROM) {
       for (const mutation of mutations) {
         const history = mutationHistory(documentId, mutation.scheduleNumber, mutation.kind, base.registeredOn);
@@ -341,6 +352,7 @@ async function insertChunk(session: Session, rows: ChunkRows): Promise<void> {
     if (rows.counters.length > 0) await query(COUNTER_UPSERT, rows.counters.values);
     if (rows.prohibitions.length > 0) await query(PROHIBITION_INSERT, rows.prohibitions.values);
     if (rows.mutations.length > 0) await query(MUTATION_INSERT, rows.mutations.values);
+    if (rows.withdrawals.length > 0) await query(WITHDRAWAL_UPDATE, rows.withdrawals.values);
   });
 }
 
