@@ -794,26 +794,43 @@ export async function countRecords(db: Database, source: Exclude<RecordSource, P
     }
     case 'duplicateProperties': {
       const p = registerProperties;
-      const place = sql`${p.villageCode}, upper(${p.surveyNumber}), upper(${p.doorNumber})`;
-      const rows = await db
+      // Each sale's numbered schedules, looked up by document: the period holds a few thousand sales, and without the fence
+      // (`offset 0`) the planner would join them to every schedule of the register read whole.
+      const schedules = db
+        .select({ villageCode: p.villageCode, surveyNumber: p.surveyNumber, doorNumber: p.doorNumber })
+        .from(p)
+        .where(and(eq(p.documentId, d.id), sql`(${p.surveyNumber} <> '' or ${p.doorNumber} <> '')`))
+        .offset(0)
+        .as('schedules');
+      const places = db
+        .select({
+          villageCode: schedules.villageCode,
+          surveyNumber: sql<string>`max(${schedules.surveyNumber})`.as('survey_number'),
+          doorNumber: sql<string>`max(${schedules.doorNumber})`.as('door_number'),
+          documents: sql<number>`count(distinct ${d.id})::int`.as('documents'),
+          citations: sql<string>`string_agg(distinct ${d.sroCode} || '-' || ${d.documentNumber} || '/' || ${d.registrationYear}, ', ')`.as('citations'),
+        })
+        .from(d)
+        .crossJoinLateral(schedules)
+        .where(and(inArray(d.sroCode, [...scope.offices]), between(d.registeredOn, scope.from, scope.to), inArray(d.transactionMajorCode, [...SFT_MAJOR_CODES])))
+        .groupBy(schedules.villageCode, sql`upper(${schedules.surveyNumber})`, sql`upper(${schedules.doorNumber})`)
+        // More than one document: a comparison the grouping answers by hashing, where counting distinct ones would sort.
+        .having(sql`min(${d.id}) <> max(${d.id})`)
+        .as('places');
+      return db
         .select({
           key: villages.sroCode,
           village: villages.nameEn,
           villageTe: villages.nameTe,
-          surveyNumber: sql<string>`max(${p.surveyNumber})`,
-          doorNumber: sql<string>`max(${p.doorNumber})`,
-          documents: sql<number>`count(distinct ${d.id})::int`,
-          citations: sql<string>`string_agg(distinct ${d.sroCode} || '-' || ${d.documentNumber} || '/' || ${d.registrationYear}, ', ')`,
+          surveyNumber: places.surveyNumber,
+          doorNumber: places.doorNumber,
+          documents: places.documents,
+          citations: places.citations,
         })
-        .from(p)
-        .innerJoin(d, eq(d.id, p.documentId))
-        .innerJoin(villages, eq(villages.code, p.villageCode))
-        .where(and(inArray(d.sroCode, [...scope.offices]), between(d.registeredOn, scope.from, scope.to), inArray(d.transactionMajorCode, [...SFT_MAJOR_CODES]), sql`(${p.surveyNumber} <> '' or ${p.doorNumber} <> '')`))
-        .groupBy(villages.sroCode, villages.nameEn, villages.nameTe, sql`${place}`)
-        .having(sql`count(distinct ${d.id}) > 1`)
+        .from(places)
+        .innerJoin(villages, eq(villages.code, places.villageCode))
         .orderBy(villages.sroCode, villages.nameEn)
         .limit(2000);
-      return rows;
     }
     case 'serviceLevel': {
       const registered = await db
