@@ -230,10 +230,14 @@ const STAMP_STOCK_COLUMNS = [
   col('returned', 'count', 'Returned by vendors', 'వెండర్లు తిరిగి ఇచ్చినవి'),
 ];
 
+/** Rows of one office each, keyed by it: they drill down to the office and add up by district. */
+const OFFICE_ROWS = { key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'), byOffice: true } as const;
+/** Rows of one day each. */
+const DAY_ROWS = { key: col('key', 'date', 'Day', 'రోజు'), byOffice: false } as const;
+
 /** A registrar's register by office: applications, where they stand, and what the kind adds (objections, later filings). */
 const registrationColumns = (extra: ReportColumn[]) => ({
-  key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
-  byOffice: true,
+  ...OFFICE_ROWS,
   columns: [
     col('applied', 'count', 'Applied', 'దరఖాస్తులు'),
     col('pending', 'count', 'With the registrar', 'రిజిస్ట్రార్ వద్ద'),
@@ -247,8 +251,7 @@ const registrationColumns = (extra: ReportColumn[]) => ({
 const FILING_COLUMNS = [col('filings', 'count', 'Later filings', 'తర్వాతి దాఖలాలు'), col('filingsAccepted', 'count', 'Filings accepted', 'ఆమోదించిన దాఖలాలు')];
 
 const mutationCountColumns = (days: number): RecordShape => ({
-  key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
-  byOffice: true,
+  ...OFFICE_ROWS,
   columns: [
     col('sent', 'count', 'Requests sent', 'పంపిన అభ్యర్థనలు'),
     col('mutated', 'count', 'Mutated', 'మ్యుటేషన్ అయినవి'),
@@ -262,8 +265,7 @@ const mutationCountColumns = (days: number): RecordShape => ({
   charted: ['mutated', 'rejected', 'pending'],
 });
 const mutationRequestColumns = (place: BilingualText): RecordShape => ({
-  key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
-  byOffice: true,
+  ...OFFICE_ROWS,
   opensDocument: true,
   columns: [
     col('requestNumber', 'text', 'Request number', 'అభ్యర్థన నంబరు'),
@@ -300,8 +302,7 @@ const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
   ruralMutationRequests: mutationRequestColumns({ en: 'Survey number', te: 'సర్వే నంబరు' }),
   urbanMutationRequests: mutationRequestColumns({ en: 'Door, plot or flat number', te: 'డోర్, ప్లాట్ లేదా ఫ్లాట్ నంబరు' }),
   sftParties: {
-    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
-    byOffice: true,
+    ...OFFICE_ROWS,
     opensDocument: true,
     columns: [
       CITATION,
@@ -318,8 +319,7 @@ const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
     ],
   },
   weblandExchange: {
-    key: col('key', 'date', 'Day', 'రోజు'),
-    byOffice: false,
+    ...DAY_ROWS,
     columns: [col('sent', 'count', 'Requests sent', 'పంపిన అభ్యర్థనలు'), col('mutated', 'count', 'Mutations reported', 'తెలిపిన మ్యుటేషన్లు'), col('rejected', 'count', 'Rejections reported', 'తెలిపిన తిరస్కరణలు')],
   },
   hinduMarriages: registrationColumns([]),
@@ -348,19 +348,16 @@ const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
     }),
   },
   targets: {
-    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
-    byOffice: true,
+    ...OFFICE_ROWS,
     columns: [col('targetRupees', 'rupees', 'Target', 'లక్ష్యం'), col('achievedRupees', 'rupees', 'Achieved', 'సాధించినది'), col('achievedPercent', 'percent', '% achieved', 'సాధించిన %')],
     shares: (total) => ({ achievedPercent: percentOf(Number(total.achievedRupees), Number(total.targetRupees)) }),
   },
   numberGaps: {
-    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
-    byOffice: true,
+    ...OFFICE_ROWS,
     columns: [col('year', 'text', 'Year', 'సంవత్సరం'), col('after', 'text', 'After number', 'ఈ సంఖ్య తర్వాత'), col('before', 'text', 'Next number', 'తదుపరి సంఖ్య'), col('missing', 'count', 'Numbers missing', 'లేని సంఖ్యలు')],
   },
   duplicateProperties: {
-    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
-    byOffice: true,
+    ...OFFICE_ROWS,
     columns: [
       col('village', 'text', 'Village', 'గ్రామం'),
       col('surveyNumber', 'text', 'Survey number', 'సర్వే నంబరు'),
@@ -370,8 +367,7 @@ const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
     ],
   },
   serviceLevel: {
-    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
-    byOffice: true,
+    ...OFFICE_ROWS,
     columns: [
       col('registered', 'count', 'Documents registered', 'నమోదైన దస్తావేజులు'),
       col('sameDay', 'count', 'Registered the day presented', 'సమర్పించిన రోజే నమోదైనవి'),
@@ -381,8 +377,7 @@ const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
     ],
   },
   applicationStatus: {
-    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
-    byOffice: true,
+    ...OFFICE_ROWS,
     columns: [
       col('started', 'count', 'Started', 'ప్రారంభించినవి'),
       col('draft', 'count', 'Being filled', 'నింపుతున్నవి'),
@@ -396,13 +391,11 @@ const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
     ],
   },
   prohibitedByOffice: {
-    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
-    byOffice: true,
+    ...OFFICE_ROWS,
     columns: [col('inForce', 'count', 'Prohibited, in force', 'నిషేధం అమలులో'), col('denotified', 'count', 'Denotified', 'నిషేధం తొలగించినవి')],
   },
   grievances: {
-    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
-    byOffice: true,
+    ...OFFICE_ROWS,
     columns: [
       col('received', 'count', 'Received', 'వచ్చినవి'),
       col('open', 'count', 'Open', 'తెరిచి ఉన్నవి'),
@@ -414,18 +407,15 @@ const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
     ],
   },
   certifiedCopies: {
-    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
-    byOffice: true,
+    ...OFFICE_ROWS,
     columns: [col('requested', 'count', 'Requested', 'అభ్యర్థించినవి'), col('ofMarriages', 'count', 'Of marriage records', 'వివాహ రికార్డులవి'), col('paid', 'count', 'Fee paid', 'రుసుము చెల్లించినవి'), col('ready', 'count', 'Ready', 'సిద్ధమైనవి'), col('delivered', 'count', 'Delivered', 'అందజేసినవి')],
   },
   certificates: {
-    key: col('key', 'date', 'Day', 'రోజు'),
-    byOffice: false,
+    ...DAY_ROWS,
     columns: [col('ec', 'count', 'Encumbrance certificates', 'ఋణభార ధృవీకరణ పత్రాలు'), col('certifiedCopies', 'count', 'Certified copies', 'ధృవీకృత నకళ్లు')],
   },
   signedCertificates: {
-    key: col('key', 'date', 'Day', 'రోజు'),
-    byOffice: false,
+    ...DAY_ROWS,
     columns: [
       col('ec', 'count', 'Encumbrance certificates', 'ఋణభార ధృవీకరణ పత్రాలు'),
       col('certifiedCopies', 'count', 'Certified copies', 'ధృవీకృత నకళ్లు'),
@@ -436,8 +426,7 @@ const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
     ],
   },
   applications: {
-    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
-    byOffice: true,
+    ...OFFICE_ROWS,
     columns: [
       col('draft', 'count', 'Being entered', 'నమోదులో ఉన్నవి'),
       col('submitted', 'count', 'Awaiting payment', 'చెల్లింపు కోసం వేచి ఉన్నవి'),
@@ -448,20 +437,17 @@ const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
     ],
   },
   slots: {
-    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
-    byOffice: true,
+    ...OFFICE_ROWS,
     columns: [col('held', 'count', 'Held while paying', 'చెల్లింపు సమయంలో ఉంచినవి'), col('confirmed', 'count', 'Confirmed', 'ధృవీకరించినవి'), col('released', 'count', 'Released', 'విడుదల చేసినవి')],
   },
-  unusedSlots: { key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'), byOffice: true, columns: [col('unused', 'count', 'Slots not used', 'వినియోగించని స్లాట్లు')] },
+  unusedSlots: { ...OFFICE_ROWS, columns: [col('unused', 'count', 'Slots not used', 'వినియోగించని స్లాట్లు')] },
   notifications: {
-    key: col('key', 'date', 'Day', 'రోజు'),
-    byOffice: false,
+    ...DAY_ROWS,
     columns: [col('signInCodes', 'count', 'Sign-in codes', 'సైన్-ఇన్ కోడ్‌లు'), col('others', 'count', 'Other messages', 'ఇతర సందేశాలు'), col('queued', 'count', 'Not yet sent', 'ఇంకా పంపనివి')],
   },
-  prohibited: { key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'), byOffice: true, columns: PROHIBITION_COLUMNS },
+  prohibited: { ...OFFICE_ROWS, columns: PROHIBITION_COLUMNS },
   denotified: {
-    key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'),
-    byOffice: true,
+    ...OFFICE_ROWS,
     columns: [...PROHIBITION_COLUMNS, col('denotifiedOn', 'date', 'Denotified on', 'నిషేధం తొలగించిన తేదీ')],
   },
   approvalsGranted: {
@@ -505,8 +491,7 @@ const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
     columns: [col('amountRupees', 'rupees', 'Collected', 'వసూలైనది')],
   },
   paymentReconciliation: {
-    key: col('key', 'date', 'Day', 'రోజు'),
-    byOffice: false,
+    ...DAY_ROWS,
     columns: [
       col('confirmed', 'count', 'Confirmed by the gateway', 'గేట్‌వే ధృవీకరించినవి'),
       col('failed', 'count', 'Failed', 'విఫలమైనవి'),
