@@ -135,6 +135,8 @@ export const mutationRequestViewSchema = z.object({
   transferors: z.array(z.string()),
   transferees: z.array(z.string()),
   outcome: z.object({ outcome: z.enum(['mutated', 'rejected']), decidedOn: z.string(), orderNumber: z.string(), remarks: z.string(), reportedAt: z.iso.datetime() }).nullable(),
+  /** When a request was withdrawn because its document was cancelled, and by which deed. */
+  withdrawal: z.object({ withdrawnOn: z.string(), remarks: z.string() }).nullable(),
 });
 export type MutationRequestView = z.infer<typeof mutationRequestViewSchema>;
 export const mutationRequestListSchema = z.object({ requests: z.array(mutationRequestViewSchema), next: z.number().int().nullable() });

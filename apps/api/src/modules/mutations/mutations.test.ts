@@ -170,7 +170,16 @@ describe('mutation of the land records after a transfer is registered', () => {
     // The revenue department no longer finds it to decide, reads it among the withdrawn, and cannot decide it now.
     expect((await pendingOf('webland')).some((request) => request.requestNumber === undecided)).toBe(false);
     const withdrawn = await partnerCall('webland', 'GET', '?status=withdrawn&after=0&limit=200');
-    expect(withdrawn.json().requests.find((request: MutationRequestView) => request.requestNumber === undecided)).toMatchObject({ status: 'withdrawn', outcome: null });
+    expect(withdrawn.json().requests.find((request: MutationRequestView) => request.requestNumber === undecided)).toMatchObject({
+      status: 'withdrawn',
+      outcome: null,
+      withdrawal: { withdrawnOn: TODAY, remarks: `Cancellation deed ${deed.documentNumber}/${deed.year}, SRO ${DEMO_OFFICE}` },
+    });
+    // The officer looking the transfer up sees the day and the deed.
+    const [, , documentNumber, year] = undecided.split('-');
+    const lookedUp = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/reports/checkSlip/document', headers: { authorization: `Bearer ${token}` }, query: { sroCode: DEMO_OFFICE, documentNumber: documentNumber!, year: year! } });
+    expect(lookedUp.statusCode, lookedUp.body).toBe(200);
+    expect(lookedUp.json().mutations).toEqual([expect.objectContaining({ requestNumber: undecided, status: 'withdrawn', decidedOn: TODAY, remarks: expect.stringContaining('Cancellation deed') })]);
     const late = await partnerCall('webland', 'POST', `/${undecided}/outcome`, outcome);
     expect([late.statusCode, late.json().error.code]).toEqual([409, 'MUTATION_WITHDRAWN']);
     expect(await stored(undecided)).toMatchObject({ status: 'withdrawn', orderNumber: null });

@@ -70,6 +70,7 @@ async function requestViews(db: Pick<Database, 'select'>, where: SQL | undefined
       row.status === 'sent' || row.status === 'withdrawn' || !row.decidedOn || !row.reportedAt
         ? null
         : { outcome: row.status as 'mutated' | 'rejected', decidedOn: row.decidedOn, orderNumber: row.orderNumber ?? '', remarks: row.remarks, reportedAt: row.reportedAt.toISOString() },
+    withdrawal: row.status === 'withdrawn' && row.decidedOn ? { withdrawnOn: row.decidedOn, remarks: row.remarks } : null,
   }));
 }
 

@@ -42,7 +42,7 @@ export const mutationRoutes: FastifyPluginAsyncZod<{ messages: MutationMessages 
       schema: {
         tags: TAGS,
         summary: 'The mutation requests of the calling partner\'s kind, oldest first, after the last one read',
-        description: `${SIGNED} Read with \`status=sent\` to find what is still to decide; \`next\` is the \`after\` of the following page, null at the end. Each reading starts from \`after=0\`: a request is numbered when it is made and may commit a moment after a later one.`,
+        description: `${SIGNED} Read with \`status=sent\` to find what is still to decide, and with \`status=withdrawn\` the requests withdrawn because their document was cancelled before a decision; \`next\` is the \`after\` of the following page, null at the end. Each reading starts from \`after=0\`: a request is numbered when it is made and may commit a moment after a later one.`,
         querystring: mutationRequestListQuerySchema,
         response: { 200: mutationRequestListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
@@ -57,7 +57,7 @@ export const mutationRoutes: FastifyPluginAsyncZod<{ messages: MutationMessages 
       schema: {
         tags: TAGS,
         summary: 'Reports what became of a mutation request: mutated, with the order number, or rejected, with why',
-        description: `${SIGNED} Sending the same outcome again is answered as the first time; a different outcome for a decided request is refused (409).`,
+        description: `${SIGNED} Sending the same outcome again is answered as the first time; a different outcome for a decided request is refused (409 MUTATION_ALREADY_DECIDED), and so is any outcome for a withdrawn one (409 MUTATION_WITHDRAWN).`,
         params: mutationRequestParamsSchema,
         body: mutationOutcomeSchema,
         response: { 200: mutationRequestViewSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },

@@ -814,7 +814,6 @@ export async function countRecords(db: Database, source: Exclude<RecordSource, P
         .crossJoinLateral(schedules)
         .where(and(inArray(d.sroCode, [...scope.offices]), between(d.registeredOn, scope.from, scope.to), inArray(d.transactionMajorCode, [...SFT_MAJOR_CODES])))
         .groupBy(schedules.villageCode, sql`upper(${schedules.surveyNumber})`, sql`upper(${schedules.doorNumber})`)
-        // More than one document: a comparison the grouping answers by hashing, where counting distinct ones would sort.
         .having(sql`min(${d.id}) <> max(${d.id})`)
         .as('places');
       return db

@@ -230,7 +230,7 @@ const STAMP_STOCK_COLUMNS = [
   col('returned', 'count', 'Returned by vendors', 'వెండర్లు తిరిగి ఇచ్చినవి'),
 ];
 
-/** Rows of one office each, keyed by it: they drill down to the office and add up by district. */
+/** Rows of one office each, keyed by the office's code, shown with its name. */
 const OFFICE_ROWS = { key: col('key', 'text', 'SRO', 'ఎస్ఆర్ఓ'), byOffice: true } as const;
 /** Rows of one day each. */
 const DAY_ROWS = { key: col('key', 'date', 'Day', 'రోజు'), byOffice: false } as const;
@@ -755,9 +755,9 @@ export async function lookUpDocument(db: Database, principal: Principal, referen
     kind: request.kind,
     status: request.status,
     sentAt: request.sentAt,
-    decidedOn: request.outcome?.decidedOn ?? null,
+    decidedOn: request.outcome?.decidedOn ?? request.withdrawal?.withdrawnOn ?? null,
     orderNumber: request.outcome?.orderNumber ?? null,
-    remarks: request.outcome?.remarks ?? '',
+    remarks: request.outcome?.remarks ?? request.withdrawal?.remarks ?? '',
   }));
   return { ...view, mutations };
 }

@@ -177,7 +177,7 @@ describe('the synthetic register', () => {
     expect(counts.filter((count) => count >= 2).length).toBeGreaterThan(100);
   });
 
-  it('cancels earlier documents by later deeds, and registers nothing on a prohibited parcel while the prohibition lasts', () => {
+  it('cancels earlier documents by later deeds at their own offices, and registers nothing on a prohibited parcel while the prohibition lasts', () => {
     const cancellations = documents.filter((document) => document.cancelsId !== null);
     expect(cancellations.length).toBeGreaterThan(0);
     for (const cancellation of cancellations) {
@@ -185,6 +185,8 @@ describe('the synthetic register', () => {
       expect(cancellation.document.transactionMajorCode).toBe('08');
       expect(cancellation.linkedIds).toContain(cancelled.id);
       expect(cancellation.document.cancels).toEqual({ sroCode: cancelled.document.sroCode, documentNumber: cancelled.documentNumber, year: Number(cancelled.document.registeredOn.slice(0, 4)) });
+      // At the office that registered the deed, as a live cancellation must be, even when that was an anywhere registration.
+      expect(cancellation.document.sroCode).toBe(cancelled.document.sroCode);
     }
     expect(register.prohibitions.length).toBeGreaterThan(0);
     for (const prohibition of register.prohibitions) {

@@ -609,7 +609,8 @@ export function* generateRegister(options: RegisterOptions): Generator<RegisterC
         pendingCancellations.shift();
         const title = titles[due.titleIndex];
         if (title && title.last.id === due.documentId && title.last.registeredOn < date && !isBlocked(title, date)) {
-          laterDocument(title, date, (villages[title.parcel.villageIndex] as DemoVillage).sroCode, true);
+          // A deed is cancelled at the office that registered it, which after anywhere registration need not be the village's.
+          laterDocument(title, date, title.last.sroCode, true);
           if (chunk.documents.length >= chunkSize) {
             yield chunk;
             chunk = { documents: [], prohibitions: [] };

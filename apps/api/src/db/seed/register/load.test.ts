@@ -10,8 +10,8 @@ import type { DatabaseHandle } from '../../client.ts';
 import { mutationRequests, prohibitedProperties, villages, registerDocumentLinks, registerDocuments, registerNumberCounters, registerParties, registerProperties } from '../../schema.ts';
 import { generateRegister, type SyntheticDocument } from './generate.ts';
 import { DEMO_REGISTER_SEED, clearRegister, seedRegister } from './index.ts';
-import { MUTATION_HISTORY_FROM } from './load.ts';
-import { MUTATION_DAYS, mutationsCalledFor } from '@igrs/domain';
+import { MUTATION_HISTORY_FROM, WITHDRAWAL_UPDATE } from './load.ts';
+import { addDays, MUTATION_DAYS, mutationsCalledFor } from '@igrs/domain';
 
 const key = Buffer.from(TEST_SECRETS.DATA_ENCRYPTION_KEY, 'base64');
 const DOCUMENTS = 600;
@@ -121,6 +121,26 @@ describe('seedRegister', () => {
     expect(requests.filter((request) => request.status === 'withdrawn' && request.decidedOn !== request.cancelledOn)).toEqual([]);
     const withdrawn = await database.db.select({ documentId: mutationRequests.documentId }).from(mutationRequests).where(eq(mutationRequests.status, 'withdrawn'));
     expect(withdrawn.length).toBe(requests.filter((request) => request.status === 'withdrawn').length);
+
+    // Few synthetic cancellations fall inside a decision's days, so the rule is also put to requests chosen for it: one still
+    // awaited and one decided after the day it is cancelled are withdrawn; one decided before that day stands.
+    const byStatus = (status: string) => database.db.select().from(mutationRequests).where(eq(mutationRequests.status, status)).orderBy(asc(mutationRequests.id)).limit(20);
+    const [awaited] = await byStatus('sent');
+    const mutated = await byStatus('mutated');
+    const decidedEarly = mutated[0]!;
+    const decidedLate = mutated.find((request) => request.documentId !== decidedEarly.documentId && request.documentId !== awaited!.documentId)!;
+    const dayBefore = (day: string) => addDays(day, -1);
+    const today = new Date().toISOString().slice(0, 10);
+    const client = (database.db as unknown as { $client: { query(text: string, values: unknown[]): Promise<unknown> } }).$client;
+    await client.query(WITHDRAWAL_UPDATE, [
+      [awaited!.documentId, decidedLate.documentId, decidedEarly.documentId],
+      [today, dayBefore(decidedLate.decidedOn!), addDays(decidedEarly.decidedOn!, 1)],
+      ['Cancellation deed 1/2026, SRO 701', 'Cancellation deed 2/2026, SRO 701', 'Cancellation deed 3/2026, SRO 701'],
+    ]);
+    const now = async (id: number) => (await database.db.select().from(mutationRequests).where(eq(mutationRequests.id, id)))[0];
+    expect(await now(awaited!.id)).toMatchObject({ status: 'withdrawn', decidedOn: today, remarks: 'Cancellation deed 1/2026, SRO 701', orderNumber: null, reportedBy: null });
+    expect(await now(decidedLate.id)).toMatchObject({ status: 'withdrawn', decidedOn: dayBefore(decidedLate.decidedOn!), orderNumber: null });
+    expect(await now(decidedEarly.id)).toMatchObject({ status: 'mutated', decidedOn: decidedEarly.decidedOn, orderNumber: decidedEarly.orderNumber });
   });
 
   it('sets each office-year counter to its last number, so a live registration continues the sequence', async () => {

@@ -133,7 +133,7 @@ UPDATE register_documents AS d SET status = 'cancelled', cancelled_by_document_i
 FROM unnest($1::bigint[], $2::bigint[]) AS u(id, cancelled_by) WHERE d.id = u.id`;
 
 // A request the history decided only after its transfer was cancelled was in truth still undecided then, and is withdrawn as a live cancellation withdraws it.
-const WITHDRAWAL_UPDATE = `
+export const WITHDRAWAL_UPDATE = `
 UPDATE mutation_requests AS m SET status = 'withdrawn', decided_on = u.cancelled_on, order_number = NULL, remarks = u.remarks, reported_by = NULL, reported_at = NULL
 FROM unnest($1::bigint[], $2::date[], $3::text[]) AS u(id, cancelled_on, remarks)
 WHERE m.document_id = u.id AND (m.status = 'sent' OR m.decided_on > u.cancelled_on)`;
