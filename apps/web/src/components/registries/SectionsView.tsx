@@ -1,6 +1,6 @@
 import { formatDisplayDate, formatRupees, type FieldDefinition, type Particulars, type SectionDefinition } from '@igrs/domain';
 import { useBilingual } from '../../lib/bilingual.ts';
-import { TableScroll } from '../ui/TableScroll.tsx';
+import { ListTable } from '../ui/ListTable.tsx';
 
 function useShown() {
   const { pick } = useBilingual();
@@ -26,30 +26,16 @@ export function SectionsView({ sections, particulars, headingLevel }: { sections
           <section key={section.key} className="mb-3">
             <Heading className="h6">{pick(section.title)}</Heading>
             {Array.isArray(value) ? (
-              <TableScroll label={pick(section.title)}>
-                <table className="table table-sm">
-                  <thead>
-                    <tr>
-                      <th scope="col">#</th>
-                      {section.fields.map((field) => (
-                        <th key={field.name} scope="col">
-                          {pick(field.label)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {value.map((row, index) => (
-                      <tr key={index}>
-                        <td>{index + 1}</td>
-                        {section.fields.map((field) => (
-                          <td key={field.name}>{shown(field, row[field.name])}</td>
-                        ))}
-                      </tr>
+              <ListTable label={pick(section.title)} columns={[{ header: '#' }, ...section.fields.map((field) => ({ header: pick(field.label) }))]} className="table table-sm">
+                {value.map((row, index) => (
+                  <tr key={index}>
+                    <td>{index + 1}</td>
+                    {section.fields.map((field) => (
+                      <td key={field.name}>{shown(field, row[field.name])}</td>
                     ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+                  </tr>
+                ))}
+              </ListTable>
             ) : (
               <dl className="row mb-0">
                 {section.fields.map((field) => (

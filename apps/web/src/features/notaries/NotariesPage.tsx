@@ -7,7 +7,7 @@ import { decideDistrictAction, findRevenueDistrict, formatDisplayDate, notaryReq
 import { DateInput } from '../../components/ui/DateInput.tsx';
 import { ErrorSummary } from '../../components/ui/ErrorSummary.tsx';
 import { SelectField } from '../../components/ui/SelectField.tsx';
-import { TableScroll } from '../../components/ui/TableScroll.tsx';
+import { ListTable } from '../../components/ui/ListTable.tsx';
 import { TextField } from '../../components/ui/TextField.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useBilingual } from '../../lib/bilingual.ts';
@@ -134,47 +134,41 @@ export function NotariesPage({ keeping }: { keeping: boolean }) {
         </div>
       </form>
       {list.isPending ? <p>{t('notaries.loading')}</p> : null}
-      <TableScroll label={t('notaries.list')}>
-        <table className="table table-striped align-middle">
-          <caption>{t('notaries.count', { number: rows.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('notaries.name')}</th>
-              <th scope="col">{t('notaries.number')}</th>
-              <th scope="col">{t('notaries.district')}</th>
-              <th scope="col">{t('notaries.address')}</th>
-              <th scope="col">{t('notaries.validTo')}</th>
-              <th scope="col">{t('notaries.status')}</th>
-              {keeping ? (
-                <th scope="col">
-                  <span className="visually-hidden">{t('notaries.editColumn')}</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((notary) => (
-              <tr key={notary.notaryId}>
-                <th scope="row">{notary.name}</th>
-                <td>{notary.registrationNumber}</td>
-                <td>{findRevenueDistrict(notary.districtCode) ? pick(findRevenueDistrict(notary.districtCode)!.description) : notary.districtCode}</td>
-                <td>{notary.address}</td>
-                <td>{formatDisplayDate(notary.validTo)}</td>
-                <td>{notary.inForce ? t('notaries.inForce') : <strong>{t('notaries.ended')}</strong>}</td>
-                {keeping ? (
-                  <td>
-                    {mayKeep(notary) ? (
-                      <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setEditing(notary)}>
-                        {t('notaries.editOne', { name: notary.name })}
-                      </button>
-                    ) : null}
-                  </td>
+      <ListTable
+        label={t('notaries.list')}
+        caption={t('notaries.count', { number: rows.length })}
+        captionPlacement="bottom"
+        columns={[
+          { header: t('notaries.name') },
+          { header: t('notaries.number') },
+          { header: t('notaries.district') },
+          { header: t('notaries.address') },
+          { header: t('notaries.validTo') },
+          { header: t('notaries.status') },
+          ...(keeping ? [{ header: <span className="visually-hidden">{t('notaries.editColumn')}</span> }] : []),
+        ]}
+        className="table table-striped align-middle"
+      >
+        {rows.map((notary) => (
+          <tr key={notary.notaryId}>
+            <th scope="row">{notary.name}</th>
+            <td>{notary.registrationNumber}</td>
+            <td>{findRevenueDistrict(notary.districtCode) ? pick(findRevenueDistrict(notary.districtCode)!.description) : notary.districtCode}</td>
+            <td>{notary.address}</td>
+            <td>{formatDisplayDate(notary.validTo)}</td>
+            <td>{notary.inForce ? t('notaries.inForce') : <strong>{t('notaries.ended')}</strong>}</td>
+            {keeping ? (
+              <td>
+                {mayKeep(notary) ? (
+                  <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => setEditing(notary)}>
+                    {t('notaries.editOne', { name: notary.name })}
+                  </button>
                 ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </ListTable>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { STATISTICS_TABLES, findRevenueDistrict, findTransactionType, formatCount, formatDisplayDate, formatRupees, type PublicStatistics, type StatisticsTable } from '@igrs/domain';
 import { Chart } from '../../components/ui/Chart.tsx';
 import { DistrictMap } from '../../components/ui/DistrictMap.tsx';
-import { TableScroll } from '../../components/ui/TableScroll.tsx';
+import { ListTable } from '../../components/ui/ListTable.tsx';
 import { apiRequest, apiUrl } from '../../lib/api-client.ts';
 import { useBilingual } from '../../lib/bilingual.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -70,31 +70,15 @@ export function StatisticsPage() {
               <Download table="district-month" />
             </div>
             <DistrictMap figures={districtFigures} label={t('statistics.map', { title: t('statistics.byDistrict') })} less={t('common.mapLess')} more={t('common.mapMore')} />
-            <TableScroll label={t('statistics.byDistrict')}>
-              <table className="table table-sm table-striped">
-                <caption className="visually-hidden">{t('statistics.byDistrict')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('statistics.district')}</th>
-                    <th scope="col" className="text-end">
-                      {t('statistics.documents')}
-                    </th>
-                    <th scope="col" className="text-end">
-                      {t('statistics.revenue')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {districts.map((row) => (
-                    <tr key={row.code}>
-                      <th scope="row">{row.name}</th>
-                      <td className="text-end">{formatCount(row.documents)}</td>
-                      <td className="text-end">{formatRupees(row.revenueRupees)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <ListTable label={t('statistics.byDistrict')} columns={[{ header: t('statistics.district') }, { header: t('statistics.documents'), numeric: true }, { header: t('statistics.revenue'), numeric: true }]} className="table table-sm table-striped">
+              {districts.map((row) => (
+                <tr key={row.code}>
+                  <th scope="row">{row.name}</th>
+                  <td className="text-end">{formatCount(row.documents)}</td>
+                  <td className="text-end">{formatRupees(row.revenueRupees)}</td>
+                </tr>
+              ))}
+            </ListTable>
           </section>
           <div className="row g-4">
             <section aria-labelledby="statistics-mix" className="col-12 col-lg-6">
@@ -104,27 +88,14 @@ export function StatisticsPage() {
                 </h2>
                 <Download table="transaction-mix" />
               </div>
-              <TableScroll label={t('statistics.mix')}>
-                <table className="table table-sm table-striped">
-                  <caption className="visually-hidden">{t('statistics.mix')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('statistics.transaction')}</th>
-                      <th scope="col" className="text-end">
-                        {t('statistics.documents')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {mix.map((row) => (
-                      <tr key={row.majorCode}>
-                        <th scope="row">{row.name}</th>
-                        <td className="text-end">{formatCount(row.documents)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <ListTable label={t('statistics.mix')} columns={[{ header: t('statistics.transaction') }, { header: t('statistics.documents'), numeric: true }]} className="table table-sm table-striped">
+                {mix.map((row) => (
+                  <tr key={row.majorCode}>
+                    <th scope="row">{row.name}</th>
+                    <td className="text-end">{formatCount(row.documents)}</td>
+                  </tr>
+                ))}
+              </ListTable>
             </section>
             <section aria-labelledby="statistics-value" className="col-12 col-lg-6">
               <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2">
@@ -133,31 +104,15 @@ export function StatisticsPage() {
                 </h2>
                 <Download table="value-per-square-yard" />
               </div>
-              <TableScroll label={t('statistics.value')}>
-                <table className="table table-sm table-striped">
-                  <caption className="visually-hidden">{t('statistics.value')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('statistics.district')}</th>
-                      <th scope="col" className="text-end">
-                        {t('statistics.sites')}
-                      </th>
-                      <th scope="col" className="text-end">
-                        {t('statistics.median')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.valuePerSquareYard.map((row) => (
-                      <tr key={row.districtCode}>
-                        <th scope="row">{findRevenueDistrict(row.districtCode) ? pick(findRevenueDistrict(row.districtCode)!.description) : row.districtCode}</th>
-                        <td className="text-end">{formatCount(row.properties)}</td>
-                        <td className="text-end">{formatRupees(row.medianRupees)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableScroll>
+              <ListTable label={t('statistics.value')} columns={[{ header: t('statistics.district') }, { header: t('statistics.sites'), numeric: true }, { header: t('statistics.median'), numeric: true }]} className="table table-sm table-striped">
+                {data.valuePerSquareYard.map((row) => (
+                  <tr key={row.districtCode}>
+                    <th scope="row">{findRevenueDistrict(row.districtCode) ? pick(findRevenueDistrict(row.districtCode)!.description) : row.districtCode}</th>
+                    <td className="text-end">{formatCount(row.properties)}</td>
+                    <td className="text-end">{formatRupees(row.medianRupees)}</td>
+                  </tr>
+                ))}
+              </ListTable>
             </section>
           </div>
         </>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PARTY_RELATIONS, REPRESENTATIVE_CODE, findPartyRole, formatDisplayDate, formatRupees, type ApplicationView } from '@igrs/domain';
 import { useBilingual } from '../../../lib/bilingual.ts';
-import { TableScroll } from '../../../components/ui/TableScroll.tsx';
+import { ListTable } from '../../../components/ui/ListTable.tsx';
 
 /** The particulars as entered, as the parties confirm them at the office: every party (identity numbers masked) and the property. */
 export function CheckSlip({ application, headingLevel = 3 }: { application: ApplicationView; headingLevel?: 3 | 4 }) {
@@ -12,44 +12,28 @@ export function CheckSlip({ application, headingLevel = 3 }: { application: Appl
   return (
     <div>
       <Heading className="h6">{t('slip.parties')}</Heading>
-      <TableScroll label={t('slip.parties')}>
-        <table className="table table-sm">
-          <caption className="visually-hidden">{t('slip.parties')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t('slip.role')}</th>
-              <th scope="col">{t('slip.name')}</th>
-              <th scope="col">{t('slip.relation')}</th>
-              <th scope="col">{t('slip.age')}</th>
-              <th scope="col">{t('slip.identity')}</th>
-              <th scope="col">{t('slip.address')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {application.parties.map((party, index) => (
-              <tr key={`${index}-${party.name}`}>
-                <td>{index + 1}</td>
-                <td>
-                  {party.partyCode === REPRESENTATIVE_CODE
-                    ? t('slip.represents', { number: (party.representsIndex ?? 0) + 1 })
-                    : pick(findPartyRole(party.partyCode)?.description ?? { en: party.partyCode, te: party.partyCode })}
-                </td>
-                <th scope="row" className="fw-normal">
-                  {party.name}
-                  {party.nameTe ? <span lang="te"> / {party.nameTe}</span> : null}
-                </th>
-                <td>
-                  {pick(PARTY_RELATIONS[party.relationType])} {party.relationName}
-                </td>
-                <td>{party.age}</td>
-                <td>{[party.aadhaarMasked, party.panMasked ?? (party.panForm ? t(`parties.${party.panForm}`) : null)].filter(Boolean).join(' / ') || '—'}</td>
-                <td>{party.address}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <ListTable label={t('slip.parties')} columns={[{ header: '#' }, { header: t('slip.role') }, { header: t('slip.name') }, { header: t('slip.relation') }, { header: t('slip.age') }, { header: t('slip.identity') }, { header: t('slip.address') }]} className="table table-sm">
+        {application.parties.map((party, index) => (
+          <tr key={`${index}-${party.name}`}>
+            <td>{index + 1}</td>
+            <td>
+              {party.partyCode === REPRESENTATIVE_CODE
+                ? t('slip.represents', { number: (party.representsIndex ?? 0) + 1 })
+                : pick(findPartyRole(party.partyCode)?.description ?? { en: party.partyCode, te: party.partyCode })}
+            </td>
+            <th scope="row" className="fw-normal">
+              {party.name}
+              {party.nameTe ? <span lang="te"> / {party.nameTe}</span> : null}
+            </th>
+            <td>
+              {pick(PARTY_RELATIONS[party.relationType])} {party.relationName}
+            </td>
+            <td>{party.age}</td>
+            <td>{[party.aadhaarMasked, party.panMasked ?? (party.panForm ? t(`parties.${party.panForm}`) : null)].filter(Boolean).join(' / ') || '—'}</td>
+            <td>{party.address}</td>
+          </tr>
+        ))}
+      </ListTable>
       {property ? (
         <>
           <Heading className="h6">{t('slip.property')}</Heading>

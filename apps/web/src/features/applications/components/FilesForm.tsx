@@ -5,7 +5,7 @@ import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { formatFileSize } from '../../../lib/file-size.ts';
 import { downloadCitizenFile, useRemoveDocument, useUploadDocument } from '../api/applications.ts';
-import { TableScroll } from '../../../components/ui/TableScroll.tsx';
+import { ListTable } from '../../../components/ui/ListTable.tsx';
 
 /** The deed and the papers that support it: uploaded one at a time, listed, opened again or removed until the office checks them. */
 export function FilesForm({ application, editable, onDone }: { application: ApplicationView; editable: boolean; onDone: () => void }) {
@@ -42,48 +42,32 @@ export function FilesForm({ application, editable, onDone }: { application: Appl
       {application.documents.length === 0 ? (
         <p className="alert alert-info">{t('files.none')}</p>
       ) : (
-        <TableScroll label={t('files.uploaded')} className="mb-3">
-          <table className="table align-middle">
-            <caption className="visually-hidden">{t('files.uploaded')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('files.kind')}</th>
-                <th scope="col">{t('files.name')}</th>
-                <th scope="col">{t('files.size')}</th>
-                <th scope="col">{t('files.uploadedAt')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('files.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {application.documents.map((file) => (
-                <tr key={file.documentId}>
-                  <td>{t(`files.kinds.${file.kind}`)}</td>
-                  <th scope="row" className="text-break">
-                    {file.fileName}
-                  </th>
-                  <td>{formatFileSize(file.sizeBytes)}</td>
-                  <td>{toDayMonthYearTime(file.uploadedAt)}</td>
-                  <td className="text-nowrap">
-                    <button
-                      type="button"
-                      className="btn btn-link btn-sm"
-                      onClick={() => void downloadCitizenFile(`/applications/${application.applicationId}/documents/${file.documentId}`, file.fileName).catch((error: Error) => fail(error.message))}
-                    >
-                      {t('files.open', { name: file.fileName })}
-                    </button>
-                    {editable ? (
-                      <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void remove.mutateAsync(file.documentId).catch((error: Error) => fail(error.message))}>
-                        {t('files.remove', { name: file.fileName })}
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable label={t('files.uploaded')} columns={[{ header: t('files.kind') }, { header: t('files.name') }, { header: t('files.size') }, { header: t('files.uploadedAt') }, { header: <span className="visually-hidden">{t('files.actions')}</span> }]} className="table align-middle" regionClassName="mb-3">
+          {application.documents.map((file) => (
+            <tr key={file.documentId}>
+              <td>{t(`files.kinds.${file.kind}`)}</td>
+              <th scope="row" className="text-break">
+                {file.fileName}
+              </th>
+              <td>{formatFileSize(file.sizeBytes)}</td>
+              <td>{toDayMonthYearTime(file.uploadedAt)}</td>
+              <td className="text-nowrap">
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm"
+                  onClick={() => void downloadCitizenFile(`/applications/${application.applicationId}/documents/${file.documentId}`, file.fileName).catch((error: Error) => fail(error.message))}
+                >
+                  {t('files.open', { name: file.fileName })}
+                </button>
+                {editable ? (
+                  <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void remove.mutateAsync(file.documentId).catch((error: Error) => fail(error.message))}>
+                    {t('files.remove', { name: file.fileName })}
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
       {editable && application.documents.length < MAX_APPLICATION_DOCUMENTS ? (
         <form noValidate className="card card-body mb-3" onSubmit={(event) => void submit(event)}>

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { APPLICATION_STATUS_NAMES, APPLICATION_STEP_NAMES, findSroOffice, toDayMonthYearTime, type ApplicationStatus, type ApplicationView, type Language } from '@igrs/domain';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { downloadCitizenFile, enquirePayment } from '../api/applications.ts';
-import { TableScroll } from '../../../components/ui/TableScroll.tsx';
+import { ListTable } from '../../../components/ui/ListTable.tsx';
 
 /** The milestones every application passes, in order; a send-back steps out of them until the correction is resubmitted. */
 const MILESTONES: readonly ApplicationStatus[] = ['submitted', 'paid', 'slot-booked', 'checked', 'registered', 'returned'];
@@ -113,31 +113,18 @@ export function StatusTracker({ application }: { application: ApplicationView })
         ) : null}
       </div>
       <h3 className="h5">{t('status.history')}</h3>
-      <TableScroll label={t('status.history')}>
-        <table className="table table-sm">
-          <caption className="visually-hidden">{t('status.history')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('status.when')}</th>
-              <th scope="col">{t('status.step')}</th>
-              <th scope="col">{t('status.by')}</th>
-              <th scope="col">{t('status.remarks')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...application.events].reverse().map((event, index) => (
-              <tr key={`${event.at}-${index}`}>
-                <td className="text-nowrap">{toDayMonthYearTime(event.at)}</td>
-                <th scope="row" className="fw-normal">
-                  {pick(stepName(event.step))}
-                </th>
-                <td>{event.by === 'citizen' || event.by === 'guest' ? t('status.you') : event.by === 'gateway' ? t('status.gateway') : t('status.office', { officer: event.by })}</td>
-                <td>{event.remarks ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <ListTable label={t('status.history')} columns={[{ header: t('status.when') }, { header: t('status.step') }, { header: t('status.by') }, { header: t('status.remarks') }]} className="table table-sm">
+        {[...application.events].reverse().map((event, index) => (
+          <tr key={`${event.at}-${index}`}>
+            <td className="text-nowrap">{toDayMonthYearTime(event.at)}</td>
+            <th scope="row" className="fw-normal">
+              {pick(stepName(event.step))}
+            </th>
+            <td>{event.by === 'citizen' || event.by === 'guest' ? t('status.you') : event.by === 'gateway' ? t('status.gateway') : t('status.office', { officer: event.by })}</td>
+            <td>{event.remarks ?? ''}</td>
+          </tr>
+        ))}
+      </ListTable>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { useMenuPageTitle } from '../../../lib/page-title.ts';
 import { downloadOfficeFile, useAdmit, useCloseDay, useOfficeApplication, useOfficeCheck, useOfficeQueue, useReturnDocument, useSaveSlotSettings, useSlotSettings } from '../api/applications.ts';
 import { CheckSlip } from '../components/CheckSlip.tsx';
 import { FeesTable } from '../components/FeesTable.tsx';
-import { TableScroll } from '../../../components/ui/TableScroll.tsx';
+import { ListTable } from '../../../components/ui/ListTable.tsx';
 
 const IDENTITY_DOCUMENTS = ['aadhaar', 'pan', 'voter-id', 'passport', 'driving-licence'] as const;
 
@@ -303,35 +303,21 @@ export function CounterPage() {
       {queue.isError ? <p className="alert alert-warning">{errorText(queue.error)}</p> : null}
       {queue.data && rows.length === 0 ? <p>{t('counter.empty', { date: formatDisplayDate(date) })}</p> : null}
       {rows.length > 0 ? (
-        <TableScroll label={t('counter.queue', { date: formatDisplayDate(date), number: rows.length })}>
-          <table className="table table-striped align-middle">
-            <caption className="caption-top">{t('counter.queue', { date: formatDisplayDate(date), number: rows.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('counter.slot')}</th>
-                <th scope="col">{t('applicationId')}</th>
-                <th scope="col">{t('nature')}</th>
-                <th scope="col">{t('counter.executants')}</th>
-                <th scope="col">{t('statusLabel')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.applicationId}>
-                  <td>{row.slotTime}</td>
-                  <th scope="row">
-                    <button type="button" className={`btn btn-link p-0${row.applicationId === selected ? ' fw-bold' : ''}`} aria-pressed={row.applicationId === selected} onClick={() => setSelected(row.applicationId)}>
-                      {row.applicationId}
-                    </button>
-                  </th>
-                  <td>{pick(row.transaction)}</td>
-                  <td>{row.executants.join(', ')}</td>
-                  <td>{pick(APPLICATION_STATUS_NAMES[row.status])}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable label={t('counter.queue', { date: formatDisplayDate(date), number: rows.length })} captionPlacement="top" columns={[{ header: t('counter.slot') }, { header: t('applicationId') }, { header: t('nature') }, { header: t('counter.executants') }, { header: t('statusLabel') }]} className="table table-striped align-middle">
+          {rows.map((row) => (
+            <tr key={row.applicationId}>
+              <td>{row.slotTime}</td>
+              <th scope="row">
+                <button type="button" className={`btn btn-link p-0${row.applicationId === selected ? ' fw-bold' : ''}`} aria-pressed={row.applicationId === selected} onClick={() => setSelected(row.applicationId)}>
+                  {row.applicationId}
+                </button>
+              </th>
+              <td>{pick(row.transaction)}</td>
+              <td>{row.executants.join(', ')}</td>
+              <td>{pick(APPLICATION_STATUS_NAMES[row.status])}</td>
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
       {selected ? <CounterApplication key={selected} applicationId={selected} /> : null}
       {queue.data ? <SlotSettingsForm sroCode={queue.data.sroCode} /> : null}

@@ -7,7 +7,7 @@ import { useMyApplications } from '../api/applications.ts';
 import { forgetCitizenSession, useCitizenSession } from '../../../lib/citizen-session.ts';
 import { GetStartedForm } from '../components/GetStartedForm.tsx';
 import { SignInPanel } from '../components/SignInPanel.tsx';
-import { TableScroll } from '../../../components/ui/TableScroll.tsx';
+import { ListTable } from '../../../components/ui/ListTable.tsx';
 
 /** The signed-in citizen's applications, each continued where it stands. */
 function MyApplications() {
@@ -18,33 +18,19 @@ function MyApplications() {
   if (list.isPending) return <p>{t('loading')}</p>;
   if (rows.length === 0) return <p>{t('home.none')}</p>;
   return (
-    <TableScroll label={t('home.yours')}>
-      <table className="table table-striped align-middle">
-        <caption className="visually-hidden">{t('home.yours')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('applicationId')}</th>
-            <th scope="col">{t('nature')}</th>
-            <th scope="col">{t('office')}</th>
-            <th scope="col">{t('statusLabel')}</th>
-            <th scope="col">{t('home.lastChange')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.applicationId}>
-              <th scope="row">
-                <Link to={`/Registration/${row.applicationId}`}>{row.applicationId}</Link>
-              </th>
-              <td>{pick(row.transaction)}</td>
-              <td>{findSroOffice(row.sroCode) ? pick(findSroOffice(row.sroCode)!.description) : row.sroCode}</td>
-              <td>{pick(APPLICATION_STATUS_NAMES[row.status])}</td>
-              <td>{toDayMonthYearTime(row.updatedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <ListTable label={t('home.yours')} columns={[{ header: t('applicationId') }, { header: t('nature') }, { header: t('office') }, { header: t('statusLabel') }, { header: t('home.lastChange') }]} className="table table-striped align-middle">
+      {rows.map((row) => (
+        <tr key={row.applicationId}>
+          <th scope="row">
+            <Link to={`/Registration/${row.applicationId}`}>{row.applicationId}</Link>
+          </th>
+          <td>{pick(row.transaction)}</td>
+          <td>{findSroOffice(row.sroCode) ? pick(findSroOffice(row.sroCode)!.description) : row.sroCode}</td>
+          <td>{pick(APPLICATION_STATUS_NAMES[row.status])}</td>
+          <td>{toDayMonthYearTime(row.updatedAt)}</td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 

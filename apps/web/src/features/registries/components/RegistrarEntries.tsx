@@ -19,7 +19,7 @@ import {
   type RegistryStatus,
 } from '@igrs/domain';
 import { DecisionWithRemarks } from '../../../components/ui/DecisionWithRemarks.tsx';
-import { TableScroll } from '../../../components/ui/TableScroll.tsx';
+import { ListTable } from '../../../components/ui/ListTable.tsx';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { usePrincipal } from '../../../lib/session.ts';
 import { downloadCertificate, useDecideEntry, useDecideFiling, useDecideObjection, useRegistrarEntries } from '../api/registries.ts';
@@ -227,37 +227,22 @@ export function RegistrarEntries({ kind }: { kind: RegistryKind }) {
       {opened ? <EntryPanel view={opened} canDecide={!!principal && !decideRegistrar(principal, kind, opened.sroCode)} /> : null}
       {entries.isPending ? <p>{t('loading')}</p> : rows.length === 0 ? <p className="alert alert-info">{t('noEntries')}</p> : null}
       {rows.length > 0 ? (
-        <TableScroll label={title}>
-          <table className="table table-striped align-middle">
-            <caption>{t('entriesCaption', { number: rows.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('entryId')}</th>
-                <th scope="col">{t('name')}</th>
-                <th scope="col">{t('office')}</th>
-                <th scope="col">{t('status')}</th>
-                <th scope="col">{t('number')}</th>
-                <th scope="col">{t('lastChange')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.entryId}>
-                  <th scope="row">
-                    <button type="button" className="btn btn-link p-0" aria-pressed={open === row.entryId} onClick={() => setOpen(open === row.entryId ? undefined : row.entryId)}>
-                      {row.entryId}
-                    </button>
-                  </th>
-                  <td>{row.name}</td>
-                  <td>{findSroOffice(row.sroCode) ? pick(findSroOffice(row.sroCode)!.description) : row.sroCode}</td>
-                  <td>{pick(REGISTRY_STATUS_NAMES[row.status as RegistryStatus])}</td>
-                  <td>{row.registrationNumber ?? '—'}</td>
-                  <td>{toDayMonthYearTime(row.updatedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable label={title} caption={t('entriesCaption', { number: rows.length })} captionPlacement="bottom" columns={[{ header: t('entryId') }, { header: t('name') }, { header: t('office') }, { header: t('status') }, { header: t('number') }, { header: t('lastChange') }]} className="table table-striped align-middle">
+          {rows.map((row) => (
+            <tr key={row.entryId}>
+              <th scope="row">
+                <button type="button" className="btn btn-link p-0" aria-pressed={open === row.entryId} onClick={() => setOpen(open === row.entryId ? undefined : row.entryId)}>
+                  {row.entryId}
+                </button>
+              </th>
+              <td>{row.name}</td>
+              <td>{findSroOffice(row.sroCode) ? pick(findSroOffice(row.sroCode)!.description) : row.sroCode}</td>
+              <td>{pick(REGISTRY_STATUS_NAMES[row.status as RegistryStatus])}</td>
+              <td>{row.registrationNumber ?? '—'}</td>
+              <td>{toDayMonthYearTime(row.updatedAt)}</td>
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
     </section>
   );

@@ -8,7 +8,7 @@ import { REGISTRY_DEFINITIONS, REGISTRY_KINDS, REGISTRY_STATUS_NAMES, findSroOff
 import { DistrictOfficeSelects } from '../../../components/ui/DistrictOfficeSelects.tsx';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
-import { TableScroll } from '../../../components/ui/TableScroll.tsx';
+import { ListTable } from '../../../components/ui/ListTable.tsx';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { forgetCitizenSession, useCitizenSession } from '../../../lib/citizen-session.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -77,35 +77,20 @@ function MyEntries() {
   if (list.isPending) return <p>{t('loading')}</p>;
   if (rows.length === 0) return <p>{t('none')}</p>;
   return (
-    <TableScroll label={t('yours')}>
-      <table className="table table-striped align-middle">
-        <caption className="visually-hidden">{t('yours')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('entryId')}</th>
-            <th scope="col">{t('kind')}</th>
-            <th scope="col">{t('name')}</th>
-            <th scope="col">{t('office')}</th>
-            <th scope="col">{t('status')}</th>
-            <th scope="col">{t('lastChange')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.entryId}>
-              <th scope="row">
-                <Link to={`/OtherRegistrations/${row.entryId}`}>{row.entryId}</Link>
-              </th>
-              <td>{pick(REGISTRY_DEFINITIONS[row.kind].title)}</td>
-              <td>{row.name || '—'}</td>
-              <td>{findSroOffice(row.sroCode) ? pick(findSroOffice(row.sroCode)!.description) : row.sroCode}</td>
-              <td>{pick(REGISTRY_STATUS_NAMES[row.status])}</td>
-              <td>{toDayMonthYearTime(row.updatedAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <ListTable label={t('yours')} columns={[{ header: t('entryId') }, { header: t('kind') }, { header: t('name') }, { header: t('office') }, { header: t('status') }, { header: t('lastChange') }]} className="table table-striped align-middle">
+      {rows.map((row) => (
+        <tr key={row.entryId}>
+          <th scope="row">
+            <Link to={`/OtherRegistrations/${row.entryId}`}>{row.entryId}</Link>
+          </th>
+          <td>{pick(REGISTRY_DEFINITIONS[row.kind].title)}</td>
+          <td>{row.name || '—'}</td>
+          <td>{findSroOffice(row.sroCode) ? pick(findSroOffice(row.sroCode)!.description) : row.sroCode}</td>
+          <td>{pick(REGISTRY_STATUS_NAMES[row.status])}</td>
+          <td>{toDayMonthYearTime(row.updatedAt)}</td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 
@@ -123,31 +108,16 @@ export function RegistriesHomePage({ signIn }: { signIn: ReactNode }) {
     <div className="container-xxl py-4">
       <h1 className="h2">{title}</h1>
       <p className="lead">{t('intro')}</p>
-      <TableScroll label={t('kinds')}>
-        <table className="table table-sm">
-          <caption className="caption-top">{t('kinds')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('kind')}</th>
-              <th scope="col">{t('law')}</th>
-              <th scope="col">{t('registrar')}</th>
-              <th scope="col" className="text-end">
-                {t('fee')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {REGISTRY_KINDS.map((kind) => (
-              <tr key={kind}>
-                <th scope="row">{pick(REGISTRY_DEFINITIONS[kind].title)}</th>
-                <td>{pick(REGISTRY_DEFINITIONS[kind].act)}</td>
-                <td>{pick(REGISTRY_DEFINITIONS[kind].registrarTitle)}</td>
-                <td className="text-end">{formatRupees(REGISTRY_DEFINITIONS[kind].feeRupees)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <ListTable label={t('kinds')} captionPlacement="top" columns={[{ header: t('kind') }, { header: t('law') }, { header: t('registrar') }, { header: t('fee'), numeric: true }]} className="table table-sm">
+        {REGISTRY_KINDS.map((kind) => (
+          <tr key={kind}>
+            <th scope="row">{pick(REGISTRY_DEFINITIONS[kind].title)}</th>
+            <td>{pick(REGISTRY_DEFINITIONS[kind].act)}</td>
+            <td>{pick(REGISTRY_DEFINITIONS[kind].registrarTitle)}</td>
+            <td className="text-end">{formatRupees(REGISTRY_DEFINITIONS[kind].feeRupees)}</td>
+          </tr>
+        ))}
+      </ListTable>
       <p>
         <Link to="/OtherRegistrations/Public">{t('publicLink')}</Link>
       </p>

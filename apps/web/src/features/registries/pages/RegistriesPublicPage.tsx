@@ -8,7 +8,7 @@ import { REGISTRY_STATUS_NAMES, findFiling, findSroOffice, formatDisplayDate, ob
 import { CaptchaField } from '../../../components/ui/CaptchaField.tsx';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
-import { TableScroll } from '../../../components/ui/TableScroll.tsx';
+import { ListTable } from '../../../components/ui/ListTable.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { useCaptchaEntry } from '../../../lib/captcha.ts';
@@ -96,40 +96,23 @@ function Notices() {
       {objecting ? <ObjectionForm notice={objecting} onDone={() => setObjecting(undefined)} /> : null}
       {notices.isPending ? <p>{t('loading')}</p> : rows.length === 0 ? <p>{t('noNotices')}</p> : null}
       {rows.length > 0 ? (
-        <TableScroll label={t('noticesTitle')}>
-          <table className="table table-striped align-middle">
-            <thead>
-              <tr>
-                <th scope="col">{t('entryId')}</th>
-                <th scope="col">{t('bride')}</th>
-                <th scope="col">{t('groom')}</th>
-                <th scope="col">{t('office')}</th>
-                <th scope="col">{t('publishedOn')}</th>
-                <th scope="col">{t('objectionsUntil')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('fileObjection')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((notice) => (
-                <tr key={notice.entryId}>
-                  <th scope="row">{notice.entryId}</th>
-                  <td>{notice.brideName}</td>
-                  <td>{notice.groomName}</td>
-                  <td>{findSroOffice(notice.sroCode) ? pick(findSroOffice(notice.sroCode)!.description) : notice.sroCode}</td>
-                  <td>{formatDisplayDate(notice.publishedOn)}</td>
-                  <td>{formatDisplayDate(notice.objectionsUntil)}</td>
-                  <td>
-                    <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setObjecting(notice)}>
-                      {t('objectTo', { bride: notice.brideName, groom: notice.groomName })}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable label={t('noticesTitle')} columns={[{ header: t('entryId') }, { header: t('bride') }, { header: t('groom') }, { header: t('office') }, { header: t('publishedOn') }, { header: t('objectionsUntil') }, { header: <span className="visually-hidden">{t('fileObjection')}</span> }]} className="table table-striped align-middle">
+          {rows.map((notice) => (
+            <tr key={notice.entryId}>
+              <th scope="row">{notice.entryId}</th>
+              <td>{notice.brideName}</td>
+              <td>{notice.groomName}</td>
+              <td>{findSroOffice(notice.sroCode) ? pick(findSroOffice(notice.sroCode)!.description) : notice.sroCode}</td>
+              <td>{formatDisplayDate(notice.publishedOn)}</td>
+              <td>{formatDisplayDate(notice.objectionsUntil)}</td>
+              <td>
+                <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => setObjecting(notice)}>
+                  {t('objectTo', { bride: notice.brideName, groom: notice.groomName })}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
     </section>
   );
@@ -179,39 +162,23 @@ function RegisteredSearch() {
         results.data.length === 0 ? (
           <p role="status">{t('noResults', { name: asked.name })}</p>
         ) : (
-          <TableScroll label={t('searchTitle')}>
-            <table className="table table-striped">
-              <caption>{t('resultsFor', { name: asked.name })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('number')}</th>
-                  <th scope="col">{t('name')}</th>
-                  <th scope="col">{t('place')}</th>
-                  <th scope="col">{t('office')}</th>
-                  <th scope="col">{t('registeredOn')}</th>
-                  <th scope="col">{t('status')}</th>
-                  <th scope="col">{t('filings')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {results.data.map((result) => (
-                  <tr key={result.registrationNumber}>
-                    <th scope="row">{result.registrationNumber}</th>
-                    <td>{result.name}</td>
-                    <td>{result.place}</td>
-                    <td>{findSroOffice(result.sroCode) ? pick(findSroOffice(result.sroCode)!.description) : result.sroCode}</td>
-                    <td>{formatDisplayDate(result.registeredOn)}</td>
-                    <td>{pick(REGISTRY_STATUS_NAMES[result.status])}</td>
-                    <td>
-                      {result.filings.length === 0
-                        ? '—'
-                        : result.filings.map((filing) => `${findFiling(result.kind, filing.filingKind) ? pick(findFiling(result.kind, filing.filingKind)!.title) : filing.filingKind} (${formatDisplayDate(filing.effectiveOn)})`).join('; ')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <ListTable label={t('searchTitle')} caption={t('resultsFor', { name: asked.name })} captionPlacement="bottom" columns={[{ header: t('number') }, { header: t('name') }, { header: t('place') }, { header: t('office') }, { header: t('registeredOn') }, { header: t('status') }, { header: t('filings') }]} className="table table-striped">
+            {results.data.map((result) => (
+              <tr key={result.registrationNumber}>
+                <th scope="row">{result.registrationNumber}</th>
+                <td>{result.name}</td>
+                <td>{result.place}</td>
+                <td>{findSroOffice(result.sroCode) ? pick(findSroOffice(result.sroCode)!.description) : result.sroCode}</td>
+                <td>{formatDisplayDate(result.registeredOn)}</td>
+                <td>{pick(REGISTRY_STATUS_NAMES[result.status])}</td>
+                <td>
+                  {result.filings.length === 0
+                    ? '—'
+                    : result.filings.map((filing) => `${findFiling(result.kind, filing.filingKind) ? pick(findFiling(result.kind, filing.filingKind)!.title) : filing.filingKind} (${formatDisplayDate(filing.effectiveOn)})`).join('; ')}
+                </td>
+              </tr>
+            ))}
+          </ListTable>
         )
       ) : null}
     </section>

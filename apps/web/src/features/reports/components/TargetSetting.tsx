@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { decideTargetSetting, findSroOffice, formatRupees, revenueTargetSchema, toDayMonthYearTime, toYearMonthDay, type RevenueTargetView } from '@igrs/domain';
 import { DistrictOfficeSelects } from '../../../components/ui/DistrictOfficeSelects.tsx';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
-import { TableScroll } from '../../../components/ui/TableScroll.tsx';
+import { ListTable } from '../../../components/ui/ListTable.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { usePrincipal } from '../../../lib/session.ts';
@@ -25,33 +25,18 @@ function TargetList({ month }: { month: string }) {
   const heading = t('reports.targets.listHeading', { month });
   if (rows.length === 0) return <p className="text-body-secondary">{t('reports.targets.none')}</p>;
   return (
-    <TableScroll label={heading}>
-      <table className="table table-sm">
-        <caption className="caption-top">{heading}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('reports.targets.office')}</th>
-            <th scope="col" className="text-end">
-              {t('reports.targets.amount')}
-            </th>
-            <th scope="col">{t('reports.targets.reason')}</th>
-            <th scope="col">{t('reports.targets.setBy')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.sroCode}>
-              <th scope="row">{findSroOffice(row.sroCode) ? pick(findSroOffice(row.sroCode)!.description) : row.sroCode}</th>
-              <td className="text-end">{formatRupees(row.targetRupees)}</td>
-              <td>{row.reason}</td>
-              <td>
-                {row.setBy}, {toDayMonthYearTime(row.setAt)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <ListTable label={heading} captionPlacement="top" columns={[{ header: t('reports.targets.office') }, { header: t('reports.targets.amount'), numeric: true }, { header: t('reports.targets.reason') }, { header: t('reports.targets.setBy') }]} className="table table-sm">
+      {rows.map((row) => (
+        <tr key={row.sroCode}>
+          <th scope="row">{findSroOffice(row.sroCode) ? pick(findSroOffice(row.sroCode)!.description) : row.sroCode}</th>
+          <td className="text-end">{formatRupees(row.targetRupees)}</td>
+          <td>{row.reason}</td>
+          <td>
+            {row.setBy}, {toDayMonthYearTime(row.setAt)}
+          </td>
+        </tr>
+      ))}
+    </ListTable>
   );
 }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { indexCorrectionSchema, toDayMonthYearTime, type IndexCorrection, type IndexCorrectionDecision, type IndexCorrectionView, type RegisteredDocumentView } from '@igrs/domain';
 import { DecisionWithRemarks } from '../../../components/ui/DecisionWithRemarks.tsx';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
-import { TableScroll } from '../../../components/ui/TableScroll.tsx';
+import { ListTable } from '../../../components/ui/ListTable.tsx';
 import { FormField } from '../../../components/ui/FormField.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useBilingual } from '../../../lib/bilingual.ts';
@@ -78,52 +78,39 @@ function ProposedCorrections() {
       {rows.length === 0 ? (
         <p>{t('reports.editIndex.noneProposed')}</p>
       ) : (
-        <TableScroll label={heading}>
-          <table className="table align-middle">
-            <caption className="visually-hidden">{heading}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('reports.editIndex.document')}</th>
-                <th scope="col">{t('reports.editIndex.change')}</th>
-                <th scope="col">{t('reports.editIndex.proposedBy')}</th>
-                <th scope="col">{t('reports.editIndex.decision')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((correction) => (
-                <tr key={correction.id}>
-                  <th scope="row">
-                    {correction.citation}
-                    <div className="small fw-normal">{t('reports.editIndex.office', { code: correction.sroCode })}</div>
-                  </th>
-                  <td>
-                    {change(correction)}
-                    <div className="small">{correction.reason}</div>
-                  </td>
-                  <td>
-                    {correction.by}
-                    <div className="small">{toDayMonthYearTime(correction.at)}</div>
-                  </td>
-                  <td>
-                    <DecisionWithRemarks
-                      id={String(correction.id)}
-                      remarksLabel={t('reports.editIndex.remarks', { citation: correction.citation })}
-                      yesLabel={t('reports.editIndex.approve')}
-                      noLabel={t('reports.editIndex.reject')}
-                      error={problem?.id === correction.id ? problem.message : undefined}
-                      onDecide={(yes, remarks) => {
-                        setProblem(undefined);
-                        void decide
-                          .mutateAsync({ id: correction.id, decision: { decision: yes ? 'approve' : 'reject', remarks } })
-                          .catch((error: Error) => setProblem({ id: correction.id, message: error.message }));
-                      }}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable label={heading} columns={[{ header: t('reports.editIndex.document') }, { header: t('reports.editIndex.change') }, { header: t('reports.editIndex.proposedBy') }, { header: t('reports.editIndex.decision') }]} className="table align-middle">
+          {rows.map((correction) => (
+            <tr key={correction.id}>
+              <th scope="row">
+                {correction.citation}
+                <div className="small fw-normal">{t('reports.editIndex.office', { code: correction.sroCode })}</div>
+              </th>
+              <td>
+                {change(correction)}
+                <div className="small">{correction.reason}</div>
+              </td>
+              <td>
+                {correction.by}
+                <div className="small">{toDayMonthYearTime(correction.at)}</div>
+              </td>
+              <td>
+                <DecisionWithRemarks
+                  id={String(correction.id)}
+                  remarksLabel={t('reports.editIndex.remarks', { citation: correction.citation })}
+                  yesLabel={t('reports.editIndex.approve')}
+                  noLabel={t('reports.editIndex.reject')}
+                  error={problem?.id === correction.id ? problem.message : undefined}
+                  onDecide={(yes, remarks) => {
+                    setProblem(undefined);
+                    void decide
+                      .mutateAsync({ id: correction.id, decision: { decision: yes ? 'approve' : 'reject', remarks } })
+                      .catch((error: Error) => setProblem({ id: correction.id, message: error.message }));
+                  }}
+                />
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, toDayMonthYearTime } from '@igrs/domain';
-import { TableScroll } from '../../../components/ui/TableScroll.tsx';
+import { ListTable } from '../../../components/ui/ListTable.tsx';
 import { useBankChallans, useDecideBankChallan } from '../api/stamps.ts';
 import { DecisionWithRemarks } from '../../../components/ui/DecisionWithRemarks.tsx';
 
@@ -25,53 +25,37 @@ export function BankChallans() {
       {rows.length === 0 ? (
         <p>{t('stamps.bankChallan.none')}</p>
       ) : (
-        <TableScroll label={t('stamps.bankChallan.waiting')}>
-          <table className="table align-middle">
-            <caption className="visually-hidden">{t('stamps.bankChallan.waiting')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('stamps.indent')}</th>
-                <th scope="col">{t('stamps.bankChallan.vendor')}</th>
-                <th scope="col">{t('stamps.bankChallan.bank')}</th>
-                <th scope="col" className="text-end">
-                  {t('stamps.payable')}
-                </th>
-                <th scope="col">{t('stamps.action')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((challan) => (
-                <tr key={challan.orderId}>
-                  <th scope="row">
-                    {challan.indentId}
-                    <div className="small fw-normal">
-                      {challan.orderId}, {toDayMonthYearTime(challan.enteredAt)}
-                    </div>
-                  </th>
-                  <td>
-                    {challan.vendorName}
-                    <div className="small">{challan.licenceNumber}</div>
-                  </td>
-                  <td>{challan.bankReference}</td>
-                  <td className="text-end">{formatRupees(challan.amountRupees)}</td>
-                  <td>
-                    <DecisionWithRemarks
-                      id={challan.orderId}
-                      remarksLabel={t('stamps.bankChallan.remarks', { id: challan.orderId })}
-                      yesLabel={t('stamps.bankChallan.verify')}
-                      noLabel={t('stamps.bankChallan.reject')}
-                      onDecide={(yes, remarks) =>
-                        void decide
-                          .mutateAsync({ orderId: challan.orderId, decision: yes ? { decision: 'verify', ...(remarks ? { remarks } : {}) } : { decision: 'reject', remarks } })
-                          .catch((error: Error) => setProblem(error.message))
-                      }
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable label={t('stamps.bankChallan.waiting')} columns={[{ header: t('stamps.indent') }, { header: t('stamps.bankChallan.vendor') }, { header: t('stamps.bankChallan.bank') }, { header: t('stamps.payable'), numeric: true }, { header: t('stamps.action') }]} className="table align-middle">
+          {rows.map((challan) => (
+            <tr key={challan.orderId}>
+              <th scope="row">
+                {challan.indentId}
+                <div className="small fw-normal">
+                  {challan.orderId}, {toDayMonthYearTime(challan.enteredAt)}
+                </div>
+              </th>
+              <td>
+                {challan.vendorName}
+                <div className="small">{challan.licenceNumber}</div>
+              </td>
+              <td>{challan.bankReference}</td>
+              <td className="text-end">{formatRupees(challan.amountRupees)}</td>
+              <td>
+                <DecisionWithRemarks
+                  id={challan.orderId}
+                  remarksLabel={t('stamps.bankChallan.remarks', { id: challan.orderId })}
+                  yesLabel={t('stamps.bankChallan.verify')}
+                  noLabel={t('stamps.bankChallan.reject')}
+                  onDecide={(yes, remarks) =>
+                    void decide
+                      .mutateAsync({ orderId: challan.orderId, decision: yes ? { decision: 'verify', ...(remarks ? { remarks } : {}) } : { decision: 'reject', remarks } })
+                      .catch((error: Error) => setProblem(error.message))
+                  }
+                />
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       )}
     </section>
   );

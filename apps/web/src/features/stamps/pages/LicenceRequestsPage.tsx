@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAMP_KIND_NAMES, findSroOffice, formatDisplayDate, toDayMonthYearTime, type Licence } from '@igrs/domain';
-import { TableScroll } from '../../../components/ui/TableScroll.tsx';
+import { ListTable } from '../../../components/ui/ListTable.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { useMenuPageTitle } from '../../../lib/page-title.ts';
@@ -51,34 +51,22 @@ function Licences({ decides, onProblem }: { decides: boolean; onProblem: (messag
       <h2 id="licences-heading" className="h4">
         {t('stamps.licences.inForceTitle')}
       </h2>
-      <TableScroll label={t('stamps.licences.inForceTitle')}>
-        <table className="table align-middle">
-          <thead>
-            <tr>
-              <th scope="col">{t('stamps.licences.vendor')}</th>
-              <th scope="col">{t('stamps.licences.depot')}</th>
-              <th scope="col">{t('stamps.licences.validTo')}</th>
-              <th scope="col">{t('stamps.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((licence) => (
-              <tr key={licence.licenceNumber}>
-                <th scope="row">
-                  {licence.name}
-                  <div className="small fw-normal">{licence.licenceNumber}</div>
-                </th>
-                <td>{pick(findSroOffice(licence.depotSroCode)?.description ?? { en: licence.depotSroCode, te: licence.depotSroCode })}</td>
-                <td>{formatDisplayDate(licence.validTo)}</td>
-                <td>
-                  <div>{licence.status === 'suspended' ? t('stamps.licences.suspended') : licence.inForce ? t('stamps.licences.inForce') : t('stamps.licences.lapsed')}</div>
-                  {decides ? <StatusChange licence={licence} onProblem={onProblem} /> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <ListTable label={t('stamps.licences.inForceTitle')} columns={[{ header: t('stamps.licences.vendor') }, { header: t('stamps.licences.depot') }, { header: t('stamps.licences.validTo') }, { header: t('stamps.status') }]} className="table align-middle">
+        {rows.map((licence) => (
+          <tr key={licence.licenceNumber}>
+            <th scope="row">
+              {licence.name}
+              <div className="small fw-normal">{licence.licenceNumber}</div>
+            </th>
+            <td>{pick(findSroOffice(licence.depotSroCode)?.description ?? { en: licence.depotSroCode, te: licence.depotSroCode })}</td>
+            <td>{formatDisplayDate(licence.validTo)}</td>
+            <td>
+              <div>{licence.status === 'suspended' ? t('stamps.licences.suspended') : licence.inForce ? t('stamps.licences.inForce') : t('stamps.licences.lapsed')}</div>
+              {decides ? <StatusChange licence={licence} onProblem={onProblem} /> : null}
+            </td>
+          </tr>
+        ))}
+      </ListTable>
     </section>
   );
 }
@@ -106,61 +94,46 @@ export function LicenceRequestsPage() {
       <h2 className="h4">{t('stamps.licences.requestsTitle')}</h2>
       {requests.data && requests.data.length === 0 ? <p>{t('stamps.licences.none')}</p> : null}
       {requests.data && requests.data.length > 0 ? (
-        <TableScroll label={title}>
-          <table className="table align-middle">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('stamps.licences.request')}</th>
-                <th scope="col">{t('stamps.licences.vendor')}</th>
-                <th scope="col">{t('stamps.licences.depot')}</th>
-                <th scope="col">{t('stamps.licences.period')}</th>
-                <th scope="col">{t('stamps.licences.kinds')}</th>
-                <th scope="col">{t('stamps.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.data.map((request) => (
-                <tr key={request.requestId}>
-                  <th scope="row">
-                    {request.requestId}
-                    <div className="small fw-normal">{toDayMonthYearTime(request.requestedAt)}</div>
-                  </th>
-                  <td>
-                    {request.vendorName}
-                    <div className="small">{request.licenceNumber || t('stamps.licences.firstLicence')}</div>
-                    {request.remarks ? <div className="small fst-italic">{request.remarks}</div> : null}
-                  </td>
-                  <td>{pick(findSroOffice(request.depotSroCode)?.description ?? { en: request.depotSroCode, te: request.depotSroCode })}</td>
-                  <td>
-                    {formatDisplayDate(request.periodFrom)} – {formatDisplayDate(request.periodTo)}
-                  </td>
-                  <td>{request.kinds.map((kind) => pick(STAMP_KIND_NAMES[kind])).join(', ')}</td>
-                  <td>
-                    {request.status === 'requested' && decides ? (
-                      <DecisionWithRemarks
-                        id={request.requestId}
-                        remarksLabel={t('stamps.licences.remarks', { id: request.requestId })}
-                        yesLabel={t('stamps.licences.approve')}
-                        noLabel={t('stamps.licences.reject')}
-                        onDecide={(yes, remarks) =>
-                          void decide
-                            .mutateAsync({ requestId: request.requestId, decision: yes ? { decision: 'approve', ...(remarks ? { remarks } : {}) } : { decision: 'reject', remarks } })
-                            .catch((error: unknown) => setProblem(errorText(error)))
-                        }
-                      />
-                    ) : (
-                      <>
-                        {t(`stamps.renewal.statuses.${request.status}`)}
-                        {request.decidedBy ? <div className="small">{t('stamps.licences.decidedBy', { officer: request.decidedBy, remarks: request.decisionRemarks ?? '' })}</div> : null}
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <ListTable label={title} columns={[{ header: t('stamps.licences.request') }, { header: t('stamps.licences.vendor') }, { header: t('stamps.licences.depot') }, { header: t('stamps.licences.period') }, { header: t('stamps.licences.kinds') }, { header: t('stamps.status') }]} className="table align-middle">
+          {requests.data.map((request) => (
+            <tr key={request.requestId}>
+              <th scope="row">
+                {request.requestId}
+                <div className="small fw-normal">{toDayMonthYearTime(request.requestedAt)}</div>
+              </th>
+              <td>
+                {request.vendorName}
+                <div className="small">{request.licenceNumber || t('stamps.licences.firstLicence')}</div>
+                {request.remarks ? <div className="small fst-italic">{request.remarks}</div> : null}
+              </td>
+              <td>{pick(findSroOffice(request.depotSroCode)?.description ?? { en: request.depotSroCode, te: request.depotSroCode })}</td>
+              <td>
+                {formatDisplayDate(request.periodFrom)} – {formatDisplayDate(request.periodTo)}
+              </td>
+              <td>{request.kinds.map((kind) => pick(STAMP_KIND_NAMES[kind])).join(', ')}</td>
+              <td>
+                {request.status === 'requested' && decides ? (
+                  <DecisionWithRemarks
+                    id={request.requestId}
+                    remarksLabel={t('stamps.licences.remarks', { id: request.requestId })}
+                    yesLabel={t('stamps.licences.approve')}
+                    noLabel={t('stamps.licences.reject')}
+                    onDecide={(yes, remarks) =>
+                      void decide
+                        .mutateAsync({ requestId: request.requestId, decision: yes ? { decision: 'approve', ...(remarks ? { remarks } : {}) } : { decision: 'reject', remarks } })
+                        .catch((error: unknown) => setProblem(errorText(error)))
+                    }
+                  />
+                ) : (
+                  <>
+                    {t(`stamps.renewal.statuses.${request.status}`)}
+                    {request.decidedBy ? <div className="small">{t('stamps.licences.decidedBy', { officer: request.decidedBy, remarks: request.decisionRemarks ?? '' })}</div> : null}
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
       ) : null}
     </div>
   );
