@@ -490,6 +490,27 @@ export const registerParties = pgTable(
 );
 
 /**
+ * Every pair of a party's whole-word name keys (`gd+lksn`), with what the
+ * name search filters and ranks by, kept from register_parties by triggers
+ * whatever writes the parties (migration 0039). Its unique index on
+ * (pair, party_id) includes every other column, so a search of two words or
+ * more reads its pair's parties in order from the index alone and stops at
+ * the page it needs; the GIN index of single keys must first gather every
+ * party of each key, thousands for common names. It costs about 3.7 GB a
+ * million documents (decision 0020).
+ */
+export const registerNamePairs = pgTable('register_name_pairs', {
+  pair: text('pair').notNull(),
+  partyId: bigint('party_id', { mode: 'number' }).notNull(),
+  documentId: bigint('document_id', { mode: 'number' }).notNull(),
+  role: text('role').notNull(),
+  registeredOn: date('registered_on', { mode: 'string' }).notNull(),
+  nameEn: text('name_en').notNull(),
+  nameTe: text('name_te').notNull(),
+  nameKeys: text('name_keys').array().notNull(),
+});
+
+/**
  * The schedules of property in a document. A rural schedule is found by its
  * village and survey number (`survey_base` is the number before any
  * sub-division, so "123" finds "123/2A"); an urban one by door or plot number;

@@ -143,6 +143,20 @@ export function searchNameKeys(query: string): string[] {
   return [...keys].sort();
 }
 
+/**
+ * The pair of whole-word keys a search of two words or more reads the name
+ * pairs by (see register_name_pairs): its longest two keys, for a longer
+ * skeleton is a rarer name, joined lesser first (`gd+lksn`) as the database
+ * joins them. Keys are Latin letters, so JavaScript's order of them is the
+ * database's byte order. None for a search of fewer than two whole words.
+ */
+export function searchKeyPair(keys: readonly string[]): string | undefined {
+  const words = keys.filter((key) => !key.startsWith('=') && !key.startsWith('@')).sort((first, second) => second.length - first.length || (first < second ? -1 : 1));
+  if (words.length < 2) return undefined;
+  const [first, second] = [words[0]!, words[1]!];
+  return first < second ? `${first}+${second}` : `${second}+${first}`;
+}
+
 /** Whether a query has at least one whole word, not only initials: a search by initials alone matches too much. */
 export function hasWholeWord(query: string): boolean {
   return searchNameKeys(query).some((key) => !key.startsWith('='));

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NAME_SEARCH_CANDIDATE_LIMIT, NAME_SEARCH_TERMS_VERSION, VALIDATION_MESSAGES, sroOffices, type NameSearchHit, type NewRegisterDocument, type NewRegisterParty } from '@igrs/domain';
-import { auditLog, nameSearchAgreements, nameSearchLog, users } from '../../db/schema.ts';
+import { NAME_SEARCH_CANDIDATE_LIMIT, NAME_SEARCH_TERMS_VERSION, VALIDATION_MESSAGES, partyNameKeys, searchKeyPair, searchNameKeys, sroOffices, type NameSearchHit, type NewRegisterDocument, type NewRegisterParty } from '@igrs/domain';
+import { auditLog, nameSearchAgreements, nameSearchLog, registerNamePairs, registerParties, users } from '../../db/schema.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { registerDocument } from '../register/index.ts';
@@ -457,5 +457,44 @@ describe('a name too common to rank every match', () => {
     const narrowed = (await search('demo_agency_master', { name: 'Bhimavarapu Chinnappa', districtCode: '07' })).json();
     expect(narrowed.truncated).toBe(false);
     expect(narrowed.hits.every((hit: NameSearchHit) => hit.name.en.startsWith('Bhimavarapu') === false)).toBe(true);
+  });
+});
+
+describe('the index of name pairs', () => {
+  const partiesByKeys = async (keys: string[]) =>
+    (await context.database.db.select({ id: registerParties.id }).from(registerParties).where(sql`${registerParties.nameKeys} @> ${sql.param(keys)}::text[]`).orderBy(registerParties.id)).map((row) => row.id);
+  const partiesByPair = async (keys: string[]) =>
+    (
+      await context.database.db
+        .select({ id: registerNamePairs.partyId })
+        .from(registerNamePairs)
+        .where(and(eq(registerNamePairs.pair, searchKeyPair(keys)!), sql`${registerNamePairs.nameKeys} @> ${sql.param(keys)}::text[]`))
+        .orderBy(registerNamePairs.partyId)
+    ).map((row) => row.id);
+
+  it('finds by the pair of a name of two words or more exactly the parties the index of single keys finds', async () => {
+    const names = await context.database.db.selectDistinct({ en: registerParties.nameEn, te: registerParties.nameTe }).from(registerParties).orderBy(registerParties.nameEn).limit(60);
+    let compared = 0;
+    for (const name of names.flatMap((each) => [each.en, each.te])) {
+      const keys = searchNameKeys(name);
+      if (!searchKeyPair(keys)) continue;
+      compared += 1;
+      const found = await partiesByPair(keys);
+      expect(found.length, name).toBeGreaterThan(0);
+      expect(found, name).toEqual(await partiesByKeys(keys));
+    }
+    expect(compared).toBeGreaterThan(50);
+  });
+
+  it('follows a party whose name is corrected', async () => {
+    const [first] = await context.database.db.select().from(registerParties).where(sql`cardinality(${registerParties.nameKeys}) > 4`).limit(1);
+    const before = searchNameKeys(first!.nameEn);
+    expect(await partiesByPair(before)).toContain(first!.id);
+    const corrected = partyNameKeys('Yerramsetti Padmavathi', 'యర్రంసెట్టి పద్మావతి');
+    await context.database.db.update(registerParties).set({ nameEn: 'Yerramsetti Padmavathi', nameTe: 'యర్రంసెట్టి పద్మావతి', nameKeys: [...corrected, ...first!.nameKeys.filter((key) => key.startsWith('@'))] }).where(eq(registerParties.id, first!.id));
+    expect(await partiesByPair(before)).not.toContain(first!.id);
+    expect(await partiesByPair(searchNameKeys('Padmavathi Yerramsetti'))).toContain(first!.id);
+    const [kept] = await context.database.db.select().from(registerNamePairs).where(eq(registerNamePairs.partyId, first!.id)).limit(1);
+    expect(kept).toMatchObject({ nameEn: 'Yerramsetti Padmavathi', documentId: first!.documentId, role: first!.role, registeredOn: first!.registeredOn });
   });
 });

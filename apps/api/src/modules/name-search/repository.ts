@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { NameSearchAction, NameSearchLoggedCriteria, NameSearchRole } from '@igrs/domain';
+import { searchKeyPair, type NameSearchAction, type NameSearchLoggedCriteria, type NameSearchRole } from '@igrs/domain';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { nameSearchAgreements, nameSearchLog, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
@@ -57,9 +57,16 @@ export interface CandidateParty {
 const candidateStatements = new Map<string, { name: string; text: string }>();
 
 function candidateStatement(filter: PartyFilter): { name: string; text: string; values: unknown[] } {
+  const pair = searchKeyPair(filter.nameKeys);
+  // Both sources have the columns the filters name: the parties themselves, or their name pairs' index.
   const values: unknown[] = [filter.nameKeys];
   const conditions = ['p.name_keys @> $1::text[]'];
   const given: string[] = [];
+  if (pair) {
+    values.push(pair);
+    conditions.unshift(`p.pair = $${values.length}`);
+    given.push('pair');
+  }
   if (filter.fromDate) {
     values.push(filter.fromDate);
     conditions.push(`p.registered_on >= $${values.length}::date`);
@@ -78,11 +85,15 @@ function candidateStatement(filter: PartyFilter): { name: string; text: string; 
   const name = `name-search-candidates${given.map((part) => `-${part}`).join('')}`;
   let statement = candidateStatements.get(name);
   if (!statement) {
+    const limit = `$${values.length + 1}`;
+    const parties = pair
+      ? `select p.party_id as id, p.document_id, p.name_en, p.name_te, p.registered_on from register_name_pairs p where ${conditions.join(' and ')} order by p.pair, p.party_id limit ${limit}`
+      : `select p.id, p.document_id, p.name_en, p.name_te, p.registered_on from register_parties p where ${conditions.join(' and ')} limit ${limit}`;
     statement = {
       name,
       text: `
         select coalesce(json_agg(json_build_object('id', p.id, 'documentId', p.document_id, 'nameEn', p.name_en, 'nameTe', p.name_te, 'registeredOn', p.registered_on)), '[]') as candidates
-        from (select * from register_parties p where ${conditions.join(' and ')} limit $${values.length + 1}) p`,
+        from (${parties}) p`,
     };
     candidateStatements.set(name, statement);
   }
@@ -91,13 +102,15 @@ function candidateStatement(filter: PartyFilter): { name: string; text: string; 
 
 /**
  * Parties, up to `limit`, whose name keys hold every key asked for.
- * `name_keys @>` is answered by the GIN index, the office or district
- * included (see officeKey); the period and role are checked on the rows it
- * finds, so no filter scans the table. There is deliberately no ORDER BY: ordering needs every match read from the table
- * (tens of thousands of rows for the commonest names, over half a second),
- * while without it the scan stops after `limit` rows. When fewer than
- * `limit` match, this is every match and the caller orders them; when more,
- * the caller says so and asks for a narrower search.
+ * A search of two whole words or more reads its pair's parties in order
+ * from the index of name pairs, which holds everything filtered and ranked
+ * on, and stops at the limit. A search of one word is answered by the GIN
+ * index of single keys, the office or district included (see officeKey),
+ * with the period and role checked on the rows it finds. Neither orders by
+ * relevance: that would need every match read (tens of thousands of rows
+ * for the commonest names, over half a second). When fewer than `limit`
+ * match, this is every match and the caller orders them; when more, the
+ * caller says so and asks for a narrower search.
  */
 export async function findCandidateParties(database: DatabaseHandle, filter: PartyFilter, limit: number): Promise<CandidateParty[]> {
   const { name, text, values } = candidateStatement(filter);

@@ -357,7 +357,7 @@ async function insertChunk(session: Session, rows: ChunkRows): Promise<void> {
 }
 
 const IDENTITY_COLUMNS = ['register_documents', 'register_parties', 'register_properties'] as const;
-const REGISTER_TABLES = [...IDENTITY_COLUMNS, 'register_document_links', 'register_number_counters', 'prohibited_properties', 'mutation_requests'] as const;
+const REGISTER_TABLES = [...IDENTITY_COLUMNS, 'register_name_pairs', 'register_document_links', 'register_number_counters', 'prohibited_properties', 'mutation_requests'] as const;
 
 /**
  * Fills an empty register with a synthetic one (see generateRegister): one
@@ -396,6 +396,8 @@ export async function seedRegister(db: Database, options: SeedRegisterOptions): 
       }
       // Without statistics on tables that were empty a moment ago, the planner reads a million rows for a lookup of ten.
       await session.query(`ANALYZE ${REGISTER_TABLES.join(', ')}`);
+      // The name search reads the name pairs from their index alone once their pages are marked all visible, which VACUUM does.
+      await session.query('VACUUM register_name_pairs');
       result.seeded = true;
     } finally {
       await session.query('SELECT pg_advisory_unlock($1)', [REGISTER_SEED_LOCK]);
@@ -413,7 +415,7 @@ export async function clearRegister(db: Database): Promise<void> {
   try {
     await session.transaction((query) =>
       query(
-        'TRUNCATE mutation_requests, register_document_links, register_parties, register_properties, register_documents, register_day_figures, register_number_counters, prohibited_properties RESTART IDENTITY CASCADE',
+        'TRUNCATE mutation_requests, register_document_links, register_name_pairs, register_parties, register_properties, register_documents, register_day_figures, register_number_counters, prohibited_properties RESTART IDENTITY CASCADE',
       ),
     );
   } finally {
