@@ -59,9 +59,14 @@ export function mutationsCalledFor(majorCode: string, schedules: readonly { kind
   return schedules.map((schedule, index) => ({ scheduleNumber: index + 1, kind: mutationKindOf(schedule.kind) }));
 }
 
-/** What a request withdrawn by a cancellation deed says of why: the deed's number and office. */
+/**
+ * What a request withdrawn by a cancellation deed says of why: the deed's
+ * number and office, in both languages, for the remark is kept as text beside
+ * the partners' own and read by officers of either language.
+ */
 export function withdrawalRemarks(deed: { sroCode: string; documentNumber: number; year: number }): string {
-  return `Cancellation deed ${deed.documentNumber}/${deed.year}, SRO ${deed.sroCode}`;
+  const citation = `${deed.documentNumber}/${deed.year}`;
+  return `Cancellation deed ${citation}, SRO ${deed.sroCode} / రద్దు దస్తావేజు ${citation}, ఎస్ఆర్ఓ ${deed.sroCode}`;
 }
 
 /** A request's number names its document and schedule: `MR-701-1234-2026-1` (office, document, year, schedule). */

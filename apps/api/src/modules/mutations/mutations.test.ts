@@ -165,7 +165,7 @@ describe('mutation of the land records after a transfer is registered', () => {
     await cancelSaleOf(decided);
 
     const stored = async (requestNumber: string) => (await context.database.db.select().from(mutationRequests).where(eq(mutationRequests.requestNumber, requestNumber)))[0];
-    expect(await stored(undecided)).toMatchObject({ status: 'withdrawn', decidedOn: TODAY, remarks: `Cancellation deed ${deed.documentNumber}/${deed.year}, SRO ${DEMO_OFFICE}`, reportedBy: null });
+    expect(await stored(undecided)).toMatchObject({ status: 'withdrawn', decidedOn: TODAY, remarks: `Cancellation deed ${deed.documentNumber}/${deed.year}, SRO ${DEMO_OFFICE} / రద్దు దస్తావేజు ${deed.documentNumber}/${deed.year}, ఎస్ఆర్ఓ ${DEMO_OFFICE}`, reportedBy: null });
     expect(await stored(decided)).toMatchObject({ status: 'mutated', orderNumber: 'B/88/2026' });
     // The revenue department no longer finds it to decide, reads it among the withdrawn, and cannot decide it now.
     expect((await pendingOf('webland')).some((request) => request.requestNumber === undecided)).toBe(false);
@@ -173,7 +173,7 @@ describe('mutation of the land records after a transfer is registered', () => {
     expect(withdrawn.json().requests.find((request: MutationRequestView) => request.requestNumber === undecided)).toMatchObject({
       status: 'withdrawn',
       outcome: null,
-      withdrawal: { withdrawnOn: TODAY, remarks: `Cancellation deed ${deed.documentNumber}/${deed.year}, SRO ${DEMO_OFFICE}` },
+      withdrawal: { withdrawnOn: TODAY, remarks: `Cancellation deed ${deed.documentNumber}/${deed.year}, SRO ${DEMO_OFFICE} / రద్దు దస్తావేజు ${deed.documentNumber}/${deed.year}, ఎస్ఆర్ఓ ${DEMO_OFFICE}` },
     });
     // The officer looking the transfer up sees the day and the deed.
     const [, , documentNumber, year] = undecided.split('-');
