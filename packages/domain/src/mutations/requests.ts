@@ -31,6 +31,10 @@ export const MUTATION_DAYS: Record<MutationKind, number> = { rural: 30, urban: 1
  */
 export const MUTATION_STATUSES = ['sent', 'mutated', 'rejected', 'withdrawn'] as const;
 export type MutationStatus = (typeof MUTATION_STATUSES)[number];
+/** The statuses the other side reports: the decisions, which alone count as decided in time or late. */
+export const MUTATION_OUTCOMES = ['mutated', 'rejected'] as const satisfies readonly MutationStatus[];
+export type MutationOutcomeStatus = (typeof MUTATION_OUTCOMES)[number];
+export const isMutationOutcome = (status: string): status is MutationOutcomeStatus => (MUTATION_OUTCOMES as readonly string[]).includes(status);
 
 export const MUTATION_STATUS_LABELS: Record<MutationStatus, BilingualText> = {
   sent: { en: 'Sent, awaiting decision', te: 'పంపబడింది, నిర్ణయం కోసం వేచి ఉంది' },
@@ -90,7 +94,7 @@ export function partnerSignatureText(timestamp: string, method: string, pathWith
 /** What the other side reports of a request: mutated, with its order, or rejected, with why. */
 export const mutationOutcomeSchema = z
   .object({
-    outcome: z.enum(['mutated', 'rejected'], { error: 'unknownChoice' }),
+    outcome: z.enum(MUTATION_OUTCOMES, { error: 'unknownChoice' }),
     decidedOn: calendarDate(),
     /** The mutation order or proceedings number of the deciding office. */
     orderNumber: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(60, { error: 'textTooLong' }),
@@ -139,7 +143,7 @@ export const mutationRequestViewSchema = z.object({
   }),
   transferors: z.array(z.string()),
   transferees: z.array(z.string()),
-  outcome: z.object({ outcome: z.enum(['mutated', 'rejected']), decidedOn: z.string(), orderNumber: z.string(), remarks: z.string(), reportedAt: z.iso.datetime() }).nullable(),
+  outcome: z.object({ outcome: z.enum(MUTATION_OUTCOMES), decidedOn: z.string(), orderNumber: z.string(), remarks: z.string(), reportedAt: z.iso.datetime() }).nullable(),
   /** When a request was withdrawn because its document was cancelled, and by which deed. */
   withdrawal: z.object({ withdrawnOn: z.string(), remarks: z.string() }).nullable(),
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { MutationKind, MutationOutcome, MutationRequestView, MutationStatus } from '@igrs/domain';
+import { isMutationOutcome, type MutationKind, type MutationOutcome, type MutationRequestView, type MutationStatus } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { mutationRequests, registerDocuments, registerParties, registerProperties } from '../../db/schema.ts';
 
@@ -67,9 +67,9 @@ async function requestViews(db: Pick<Database, 'select'>, where: SQL | undefined
     transferors: row.transferors,
     transferees: row.transferees,
     outcome:
-      row.status === 'sent' || row.status === 'withdrawn' || !row.decidedOn || !row.reportedAt
+      !isMutationOutcome(row.status) || !row.decidedOn || !row.reportedAt
         ? null
-        : { outcome: row.status as 'mutated' | 'rejected', decidedOn: row.decidedOn, orderNumber: row.orderNumber ?? '', remarks: row.remarks, reportedAt: row.reportedAt.toISOString() },
+        : { outcome: row.status, decidedOn: row.decidedOn, orderNumber: row.orderNumber ?? '', remarks: row.remarks, reportedAt: row.reportedAt.toISOString() },
     withdrawal: row.status === 'withdrawn' && row.decidedOn ? { withdrawnOn: row.decidedOn, remarks: row.remarks } : null,
   }));
 }

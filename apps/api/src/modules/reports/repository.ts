@@ -10,6 +10,7 @@ import {
   GRIEVANCE_DAYS,
   LAND_RECORDS_PARTNERS,
   MUTATION_DAYS,
+  MUTATION_OUTCOMES,
   type MutationKind,
   financialYearStart,
   registryKindOfPage,
@@ -270,6 +271,8 @@ const sentInPeriod = (scope: RecordScope) =>
     sql`${m.sentAt} < (${scope.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`,
   );
 const daysToDecide = sql`(${m.decidedOn} - (${m.sentAt} at time zone 'Asia/Kolkata')::date)`;
+/** A request the other side decided, as against one awaited or withdrawn. */
+const decided = inArray(m.status, [...MUTATION_OUTCOMES]);
 
 /** By office: the requests sent in the period and where they stand now, against the days allowed. */
 function mutationCounts(db: Database, kind: MutationKind, scope: RecordScope) {
@@ -283,8 +286,8 @@ function mutationCounts(db: Database, kind: MutationKind, scope: RecordScope) {
       pending: countWhere(sql`${m.status} = 'sent'`),
       withdrawn: countWhere(sql`${m.status} = 'withdrawn'`),
       overdue: countWhere(sql`${m.status} = 'sent' and ${m.sentAt} < (${scope.today}::date - ${allowed}::int)::timestamp at time zone 'Asia/Kolkata'`),
-      decidedInTime: countWhere(sql`${m.status} in ('mutated', 'rejected') and ${daysToDecide} <= ${allowed}::int`),
-      decidedLate: countWhere(sql`${m.status} in ('mutated', 'rejected') and ${daysToDecide} > ${allowed}::int`),
+      decidedInTime: countWhere(sql`${decided} and ${daysToDecide} <= ${allowed}::int`),
+      decidedLate: countWhere(sql`${decided} and ${daysToDecide} > ${allowed}::int`),
     })
     .from(m)
     .where(and(eq(m.kind, kind), sentInPeriod(scope)))
@@ -372,7 +375,7 @@ async function mutationRequestPage(db: Database, kind: MutationKind, scope: Reco
         sentOn: dayOf(m.sentAt),
         status: m.status,
         decidedOn: m.decidedOn,
-        daysTaken: sql<number | null>`case when ${m.status} in ('mutated', 'rejected') then ${daysToDecide} end`,
+        daysTaken: sql<number | null>`case when ${decided} then ${daysToDecide} end`,
         orderNumber: m.orderNumber,
         remarks: m.remarks,
       })
@@ -814,7 +817,7 @@ export async function countRecords(db: Database, source: Exclude<RecordSource, P
         .crossJoinLateral(schedules)
         .where(and(inArray(d.sroCode, [...scope.offices]), between(d.registeredOn, scope.from, scope.to), inArray(d.transactionMajorCode, [...SFT_MAJOR_CODES])))
         .groupBy(schedules.villageCode, sql`upper(${schedules.surveyNumber})`, sql`upper(${schedules.doorNumber})`)
-        .having(sql`min(${d.id}) <> max(${d.id})`)
+        .having(sql`count(distinct ${d.id}) > 1`)
         .as('places');
       return db
         .select({
