@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { boundariesPlugin } from './tooling/eslint-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'apps/api/drizzle/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', '.tmp/**', 'apps/api/drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

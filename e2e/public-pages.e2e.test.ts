@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PORTAL_ROUTES, frameFor } from '@igrs/domain';
+import { PORTAL_ROUTES, frameFor, isServerDrawn, matchPortalRoute } from '@igrs/domain';
 import { launchBrowser, newContext, openPage, seriousViolations } from './support/browser.ts';
 
 let browser: Browser;
@@ -17,10 +17,22 @@ describe.each(['en', 'te'] as const)('every public route in %s', (language) => {
   it.each(PUBLIC_PATHS)('%s shows real content in the right frame and passes axe', async (path) => {
     const context = await newContext(browser, { language });
     const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     try {
       const response = await openPage(page, path);
       expect(response?.status()).toBe(200);
       expect(await page.getAttribute('html', 'lang')).toBe(language);
+      // A page for reading is drawn on the server: it arrives, heading included, in its language before any script runs; any other arrives as the shell.
+      const served = (await response?.text()) ?? '';
+      if (isServerDrawn(matchPortalRoute(path)!)) {
+        expect(served).toMatch(/<main id="main-content"[^>]*>.*<h1/s);
+        expect(served).toContain(`<html lang="${language}"`);
+        // Only pages with nothing to fill in are drawn there, so nothing typed is lost when the script takes over.
+        expect(await page.locator('main :is(form, input, select, textarea)').count()).toBe(0);
+      } else {
+        expect(served).toContain('<div id="root"></div>');
+      }
 
       const heading = await page.locator('main h1').first().innerText();
       // A page's lists arrive after its heading; on a busy machine they may still be on their way when the network first goes quiet.
@@ -37,6 +49,8 @@ describe.each(['en', 'te'] as const)('every public route in %s', (language) => {
       expect(await page.locator('footer.igrs-footer').count()).toBe(1);
 
       expect(await seriousViolations(page)).toEqual([]);
+      // The browser took the drawn page over as it stood: a page that differed would have raised React's hydration error.
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

@@ -54,7 +54,7 @@ function webZone(file) {
   const parts = segmentAfter(WEB_SRC, file);
   if (!parts) return undefined;
   if (parts[0] === 'features' && parts.length > 2) return { kind: 'feature', name: parts[1] };
-  if (parts[0] === 'app' || parts[0] === 'main.tsx') return { kind: 'app' };
+  if (parts[0] === 'app' || parts[0] === 'main.tsx' || parts[0] === 'boot.ts') return { kind: 'app' };
   return { kind: 'shared' };
 }
 

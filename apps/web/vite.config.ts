@@ -4,11 +4,13 @@ import { precompress } from './vite-precompress.ts';
 
 const apiTarget = process.env.IGRS_API_ORIGIN ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+// The second build (`--ssr`) is the page renderer the API draws public pages with; it is not served.
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/igrs/',
-  plugins: [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  publicDir: isSsrBuild ? false : 'public',
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
     sourcemap: false,
     assetsInlineLimit: 0,
@@ -16,4 +18,4 @@ export default defineConfig({
   server: {
     proxy: { '/igrsapi': apiTarget },
   },
-});
+}));

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { LANGUAGE_STORAGE_KEY } from '@igrs/domain';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@igrs/domain';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -41,6 +41,8 @@ export async function newContext(browser: Browser, { language, width = 1280, hei
   // Reduced motion turns Bootstrap's colour transitions off, so axe measures the colours a state ends in, not ones caught halfway.
   const context = await browser.newContext({ viewport: { width, height }, acceptDownloads: true, reducedMotion: 'reduce' });
   if (language) {
+    // As for someone who chose the language on an earlier visit: the server draws pages in it too.
+    await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseUrl() }]);
     await context.addInitScript(
       ([key, value]) => {
         if (!window.sessionStorage.getItem('igrs.e2e.language-set')) {

@@ -34,6 +34,8 @@ const configSchema = z.object({
   SHED_WHEN_BUSY: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(apiRoot, '../web/dist')),
+  /** The web build's page renderer, which draws public pages on the server; without it every page is drawn in the browser. */
+  WEB_RENDERER: z.string().min(1).default(path.resolve(apiRoot, '../web/dist-ssr/render-page.js')),
   SEED_DEMO_CONTENT: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),

@@ -1,11 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import 'bootstrap/dist/css/bootstrap.min.css';
-import '@fontsource/noto-sans-telugu/400.css';
-import '@fontsource/noto-sans-telugu/700.css';
-import './styles.css';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { App } from './app/App.tsx';
-import { initI18n } from './i18n/index.ts';
+import { readPageState } from './app/page-state.ts';
+import { createPortalQueryClient } from './app/query-client.ts';
+import { loadPagesOf } from './app/router.tsx';
+import { currentLanguage, initI18n } from './i18n/index.ts';
 import { restoreStoredLogin } from './lib/session.ts';
 
 const container = document.getElementById('root');
@@ -16,10 +16,23 @@ if (restoreStoredLogin() === 'corrupt' && window.location.pathname !== import.me
   window.location.replace(import.meta.env.BASE_URL);
 }
 
-void initI18n().then(() => {
-  createRoot(container).render(
+void initI18n().then(async () => {
+  const queryClient = createPortalQueryClient();
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App queryClient={queryClient} />
+    </StrictMode>
   );
+  const drawn = readPageState();
+  if (drawn) hydrate(queryClient, drawn.queries);
+  // A page the server drew in this language is taken over as it stands, once its own code has loaded; any other is drawn afresh.
+  if (drawn && drawn.language === currentLanguage()) {
+    await loadPagesOf(window.location.pathname);
+    // As a transition the taking over yields to the browser every few milliseconds, so the page stays responsive while it runs.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
 });

@@ -1,17 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { ApiRequestError } from '../lib/api-client.ts';
 import { createPortalRouter } from './router.tsx';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not change by asking again; network and server failures may.
-      retry: (failureCount, error) => !(error instanceof ApiRequestError && error.status < 500) && failureCount < 2,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
 
 /**
  * Made on first render, which comes after the strings are initialised: the
@@ -20,7 +9,7 @@ const queryClient = new QueryClient({
  */
 let router: ReturnType<typeof createPortalRouter> | undefined;
 
-export function App() {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   router ??= createPortalRouter();
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ValuationFormSlot } from '../features/applications/index.ts';
-import type * as StampFeature from '../features/stamps/index.ts';
-import { MARKET_VALUE_KINDS, PORTAL_ROUTES, STAFF_PAGES, isDocumentLookupPage, isReportId, menuPageOf, registryKindOfPage, type PortalRoute, type StaffPageId } from '@igrs/domain';
+import { MARKET_VALUE_KINDS, PORTAL_ROUTES, STAFF_PAGES, menuPageOf, type PortalRoute } from '@igrs/domain';
 import { loadStrings, translate } from '../i18n/index.ts';
 import { RequireAccess } from './RequireAccess.tsx';
 
@@ -103,82 +102,9 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
       return RegistriesPublicPage;
     }
     case 'staffPage': {
-      const pageId = route.staffPageId!;
-      if (pageId === 'officeApplications') {
-        const { CounterPage } = await import('../features/applications/index.ts');
-        return CounterPage;
-      }
-      if (pageId === 'nameSearch') {
-        const { NameSearchAgreementPage } = await import('../features/name-search/index.ts');
-        return NameSearchAgreementPage;
-      }
-      if (pageId === 'certifiedCopy') {
-        const { CertifiedCopyPage } = await import('../features/certified-copy/index.ts');
-        return CertifiedCopyPage;
-      }
-      if (pageId === 'createNewUser' || pageId === 'subUserCreation') {
-        const { UserCreationPage } = await import('../features/users/index.ts');
-        return () => <UserCreationPage scope={pageId === 'createNewUser' ? 'all' : 'sub-users'} />;
-      }
-      if (pageId === 'mvDataUpload') {
-        const { RateUploadPage } = await import('../features/market-value/index.ts');
-        return RateUploadPage;
-      }
-      const stampPage = STAMP_PAGES[pageId];
-      if (stampPage) return stampPage(await import('../features/stamps/index.ts'));
-      // The registrars' registers and the grievances are kept under their MIS reports, read with the report's filters.
-      const registryKind = registryKindOfPage(pageId);
-      if (registryKind && isReportId(pageId)) {
-        const [{ ReportPage }, { RegistrarEntries }] = await Promise.all([import('../features/reports/index.ts'), import('../features/registries/index.ts')]);
-        return () => (
-          <ReportPage reportId={pageId}>
-            <RegistrarEntries kind={registryKind} />
-          </ReportPage>
-        );
-      }
-      if (pageId === 'grievances') {
-        const [{ ReportPage }, { GrievanceRegister }] = await Promise.all([import('../features/reports/index.ts'), import('../features/grievances/index.ts')]);
-        return () => (
-          <ReportPage reportId={pageId}>
-            <GrievanceRegister />
-          </ReportPage>
-        );
-      }
-      if (pageId === 'notaries') {
-        const { NotariesPage } = await import('../features/notaries/index.ts');
-        return () => <NotariesPage keeping />;
-      }
-      if (pageId === 'dashboard') {
-        const { ReportPage, DashboardTiles } = await import('../features/reports/index.ts');
-        return () => <ReportPage reportId="dashboard" lead={<DashboardTiles />} />;
-      }
-      // The prohibited property lists are kept under their reports: notified, and withdrawn.
-      if (pageId === 'prohibitedNotify' || pageId === 'prohibitedDenotify') {
-        const [{ ReportPage }, { NotifyForm, WithdrawList }] = await Promise.all([import('../features/reports/index.ts'), import('../features/prohibited/index.ts')]);
-        return () => <ReportPage reportId={pageId}>{pageId === 'prohibitedNotify' ? <NotifyForm /> : <WithdrawList />}</ReportPage>;
-      }
-      if (pageId === 'revenueTarget') {
-        const { ReportPage, TargetSetting } = await import('../features/reports/index.ts');
-        return () => (
-          <ReportPage reportId="revenueTarget">
-            <TargetSetting />
-          </ReportPage>
-        );
-      }
-      if (isReportId(pageId)) {
-        const { ReportPage } = await import('../features/reports/index.ts');
-        return () => <ReportPage reportId={pageId} />;
-      }
-      if (pageId === 'editIndex') {
-        const { EditIndexPage } = await import('../features/reports/index.ts');
-        return EditIndexPage;
-      }
-      if (isDocumentLookupPage(pageId)) {
-        const { DocumentLookupPage } = await import('../features/reports/index.ts');
-        return () => <DocumentLookupPage pageId={pageId} />;
-      }
-      // Every menu page has its own page above; a new one added to the catalogue without one fails the staff pages' browser test.
-      throw new Error(`No page is defined for the menu page ${pageId}`);
+      // The department's and the vendors' pages, and the catalogues that choose among them, load only for them.
+      const { loadStaffPage } = await import('./staff-pages.tsx');
+      return loadStaffPage(route.staffPageId!);
     }
     default: {
       const { ContentRoutePage } = await import('../features/content/index.ts');
@@ -188,30 +114,8 @@ async function loadPage(route: PortalRoute): Promise<ComponentType> {
   }
 }
 
-type StampPages = typeof StampFeature;
-
-/** The stamp vendors' pages and the department's stamp pages, by menu page; the feature loads only for them. */
-const STAMP_PAGES: Partial<Record<StaffPageId, (pages: StampPages) => ComponentType>> = {
-  vendorHome: (pages) => pages.VendorHomePage,
-  stampIndent: (pages) => pages.IndentPage,
-  stampIndentPayment: (pages) => pages.IndentPaymentPage,
-  indentStatus: (pages) => pages.IndentStatusPage,
-  stampIndentReport: (pages) => () => <pages.IndentListPage view="report" />,
-  vendorDistribution: (pages) => () => <pages.IndentListPage view="distribution" />,
-  vendorSale: (pages) => () => <pages.SalePage />,
-  judicialStamps: (pages) => () => <pages.SalePage kind="judicial" />,
-  vendorCitizen: (pages) => pages.SalesRegisterPage,
-  vendorStockReport: (pages) => () => <pages.StockPage />,
-  vendorStamps: (pages) => () => <pages.StockPage kind="non-judicial" />,
-  vendorStampPaper: (pages) => pages.StampPaperPage,
-  stampsTracking: (pages) => pages.TracePage,
-  challanDocument: (pages) => pages.ChallanPage,
-  challanStockholding: (pages) => pages.DepotIssuePage,
-  vendorLicences: (pages) => pages.LicenceRequestsPage,
-};
-
 /** The feature string files (beyond the main one) a route's page speaks with. */
-function stringsOf(route: PortalRoute): string[] {
+async function stringsOf(route: PortalRoute): Promise<string[]> {
   switch (route.page) {
     case 'ecLanding':
     case 'verifyCertificate':
@@ -229,12 +133,8 @@ function stringsOf(route: PortalRoute): string[] {
     case 'otherRegistrationsPublic':
       return ['registries'];
     case 'staffPage': {
-      const pageId = route.staffPageId;
-      if (pageId === 'officeApplications') return ['application'];
-      if (pageId === 'nameSearch') return ['nameSearch', 'register'];
-      if (pageId === 'certifiedCopy') return ['certifiedCopy', 'register'];
-      if (pageId && registryKindOfPage(pageId)) return ['registries'];
-      return pageId && isDocumentLookupPage(pageId) ? ['register'] : [];
+      const { staffPageStrings } = await import('./staff-pages.tsx');
+      return staffPageStrings(route.staffPageId!);
     }
     default:
       return [];
@@ -243,7 +143,7 @@ function stringsOf(route: PortalRoute): string[] {
 
 export function pageLoader(route: PortalRoute): () => Promise<PageModule> {
   return async () => {
-    const [Page] = await Promise.all([loadPage(route), loadStrings(stringsOf(route))]);
+    const [Page] = await Promise.all([loadPage(route), stringsOf(route).then(loadStrings)]);
     return {
       Component: () => (
         <RequireAccess access={route.access} menuPath={route.staffPageId && STAFF_PAGES[menuPageOf(route.staffPageId)].path}>

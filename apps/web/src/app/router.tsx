@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { APP_BASE_PATH } from '@igrs/domain';
 import { Layout, NotFoundPage } from '../features/frame/index.ts';
 import { ROUTE_LOADERS } from './pages.tsx';
@@ -18,4 +18,19 @@ export const routes: RouteObject[] = [
 
 export function createPortalRouter() {
   return createBrowserRouter(routes, { basename: APP_BASE_PATH });
+}
+
+/**
+ * Loads the code of the pages a path shows and puts it in their routes, so
+ * the router's first render in the browser draws the page at once, as the
+ * server drew it, instead of a fallback while the code arrives.
+ */
+export async function loadPagesOf(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname, APP_BASE_PATH) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
 }

@@ -1,6 +1,6 @@
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@igrs/domain';
+import { APP_BASE_PATH, DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from '@igrs/domain';
 import en from './locales/en.json';
 
 /**
@@ -47,14 +47,27 @@ export function currentLanguage(): Language {
   return asLanguage(i18next.resolvedLanguage ?? i18next.language);
 }
 
+function rememberForServer(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=${APP_BASE_PATH}; max-age=31536000; SameSite=Lax`;
+}
+
 export async function changeLanguage(language: Language): Promise<void> {
   await i18next.changeLanguage(language);
+  rememberForServer(language);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private browsing may refuse storage; the choice then lasts for this page only.
   }
 }
+
+const OPTIONS: InitOptions = {
+  fallbackLng: false,
+  supportedLngs: [...LANGUAGES],
+  ns: ['translation'],
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+};
 
 export async function initI18n(): Promise<void> {
   i18next.on('languageChanged', (language) => {
@@ -63,15 +76,29 @@ export async function initI18n(): Promise<void> {
   await i18next
     .use(lazyLocales)
     .use(initReactI18next)
-    .init({
-      lng: storedLanguage(),
-      fallbackLng: false,
-      supportedLngs: ['en', 'te'],
-      ns: ['translation'],
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+    .init({ ...OPTIONS, lng: storedLanguage() });
   document.documentElement.lang = currentLanguage();
+  rememberForServer(currentLanguage());
+}
+
+/**
+ * For rendering pages on the server: every string file of both languages,
+ * loaded once, and one instance per language over them, since pages in
+ * either language are drawn at the same time.
+ */
+export async function initServerI18n(): Promise<Record<Language, I18n>> {
+  const namespaces = [...new Set(Object.keys(featureLocales).map((file) => file.split('/')[2]!))];
+  await i18next
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({ ...OPTIONS, lng: DEFAULT_LANGUAGE, preload: [...LANGUAGES], ns: ['translation', ...namespaces] });
+  const instances = {} as Record<Language, I18n>;
+  for (const language of LANGUAGES) {
+    const instance = i18next.cloneInstance({ lng: language });
+    await instance.changeLanguage(language);
+    instances[language] = instance;
+  }
+  return instances;
 }
 
 /** Translation outside React components (services such as the API client). */

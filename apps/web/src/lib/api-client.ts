@@ -55,11 +55,18 @@ async function toError(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, 'INTERNAL', response.statusText);
 }
 
+/** How requests reach the API: the browser's fetch, or, for a page rendered on the server, the server's own routes. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 function send(path: string, options: RequestOptions, token: string | undefined): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-  return fetch(apiUrl(path, options.query), {
+  return transport(apiUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
     body: options.formData ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),

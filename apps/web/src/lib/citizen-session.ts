@@ -1,6 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { ApiRequestError, apiRequest, type RequestOptions } from './api-client.ts';
-import { createStore } from './store.ts';
+import { createStore, useStore } from './store.ts';
 
 /** Where the browser keeps a citizen's (or a guest's) session, apart from the staff sign-in. */
 export const CITIZEN_SESSION_KEY = 'igrs.citizen';
@@ -42,7 +41,7 @@ function restore(): CitizenSession | null {
   return null;
 }
 
-export const citizenSession = createStore<CitizenSession | null>(typeof window === 'undefined' ? null : restore());
+export const citizenSession = createStore<CitizenSession | null>(typeof window === 'undefined' ? null : restore(), null);
 
 export function saveCitizenSession(session: CitizenSession): void {
   storage()?.setItem(CITIZEN_SESSION_KEY, JSON.stringify(session));
@@ -56,7 +55,7 @@ export function forgetCitizenSession(): void {
 }
 
 export function useCitizenSession(): CitizenSession | null {
-  return useSyncExternalStore(citizenSession.subscribe, citizenSession.get, citizenSession.get);
+  return useStore(citizenSession);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { principalOfStoredLogin, type Principal, type StoredLogin } from '@igrs/domain';
-import { createStore } from './store.ts';
+import { createStore, useStore } from './store.ts';
 
 /** Where the browser keeps the stored-login record of spec §3.1. */
 export const STORED_LOGIN_KEY = 'igrs.login';
@@ -66,7 +66,7 @@ export function endedByLogout(): boolean {
 }
 
 export function useStoredLogin(): StoredLogin | null {
-  return useSyncExternalStore(storedLogin.subscribe, storedLogin.get, storedLogin.get);
+  return useStore(storedLogin);
 }
 
 /** The signed-in caller for the shared decisions (which offices to offer, which steps to show). */

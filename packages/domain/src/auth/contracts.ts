@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bilingualTextSchema } from '../i18n/index.ts';
 import { JURISDICTION_LEVELS, jurisdictionLevelOf } from './jurisdiction.ts';
-import { LOGIN_TYPES, type Principal } from './login-types.ts';
+import { LOGIN_TYPES } from './login-types.ts';
 import type { MenuItem } from './menus.ts';
 import { isValidAadhaar } from './verhoeff.ts';
 
@@ -64,16 +64,6 @@ export const storedLoginSchema = z.object({
   ...placeFields,
 });
 export type StoredLogin = z.infer<typeof storedLoginSchema>;
-
-/** The caller as the shared decisions see it, from the sign-in record; the server decides again on every call. */
-export function principalOfStoredLogin(login: StoredLogin): Principal {
-  return {
-    loginId: login.loginId,
-    loginType: login.loginType,
-    isMasterUser: login.isMasterUser === 'Y',
-    jurisdiction: { level: login.jurisdictionLevel, code: login.jurisdictionCode },
-  };
-}
 
 export const tokenRefreshResponseSchema = z.object({ data: z.object({ token: z.string() }) });
 

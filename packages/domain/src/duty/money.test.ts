@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatBasisPoints, formatRupees, percentOfRupees } from './money.ts';
+import { formatBasisPoints, formatCount, formatRupees, percentOfRupees } from './money.ts';
 
 describe('percentOfRupees', () => {
   it('rounds any fraction of a rupee up', () => {
@@ -37,5 +38,19 @@ describe('formatBasisPoints', () => {
     expect(formatBasisPoints(5)).toBe('0.05%');
     expect(formatBasisPoints(1_250)).toBe('12.5%');
     expect(formatBasisPoints(0)).toBe('0%');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups in the Indian way', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(1234567)).toBe('12,34,567');
+    expect(formatCount(-100000)).toBe('-1,00,000');
+  });
+
+  it('writes every whole number as the Indian English locale does', () => {
+    fc.assert(fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (value) => formatCount(value) === value.toLocaleString('en-IN')));
   });
 });

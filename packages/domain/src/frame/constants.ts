@@ -6,3 +6,6 @@ export const POPUP_DEFAULT_TIME_MS = 3000;
 
 /** Where the browser keeps the chosen language between visits. */
 export const LANGUAGE_STORAGE_KEY = 'igrs.language';
+
+/** The same choice as a cookie, so the server renders a page in it from the first byte. */
+export const LANGUAGE_COOKIE = 'igrs_lang';

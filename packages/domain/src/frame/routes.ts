@@ -123,6 +123,20 @@ function segmentsOf(path: string): string[] {
 }
 
 /**
+ * The public pages with nothing to fill in (the home page and the
+ * department's descriptive pages): the server draws them, so they paint
+ * before any script has run. A page with a form, even a list's filters, is
+ * drawn in the browser: a form drawn on the server would show empty until the
+ * script filled it, and would lose what someone typed before the script took
+ * the page over.
+ */
+export const SERVER_DRAWN_PAGES: readonly PageKey[] = ['home', 'aboutUs', 'accessibility'];
+
+export function isServerDrawn(route: PortalRoute): boolean {
+  return route.access === 'public' && SERVER_DRAWN_PAGES.includes(route.page);
+}
+
+/**
  * Matches a path below the base path against the route table the way React
  * Router does by default: case-insensitive, trailing slash ignored, `:param`
  * matching one non-empty segment.

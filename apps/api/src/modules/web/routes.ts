@@ -3,22 +3,35 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { APP_BASE_PATH, matchPortalRoute, pathBelowBase } from '@igrs/domain';
+import { APP_BASE_PATH, DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, isServerDrawn, matchPortalRoute, pathBelowBase, type Language } from '@igrs/domain';
+import { DrawnPages } from './drawn-pages.ts';
+import { loadPageRenderer } from './page-renderer.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>IGRS</title></head>
 <body><main><h1>The web app has not been built</h1><p>Run <code>npm run build</code> and start the server again.</p></main></body></html>`;
 
 /**
- * Serves the built single-page app under /igrs. Every path of the shared route
- * table answers 200 with the app shell so deep links and reloads work; any
- * other path answers 404 with the same shell, which shows its not-found page.
+ * Serves the built single-page app under /igrs. A page for reading is drawn
+ * on the server, in the visitor's language, when the build has its renderer,
+ * so it paints before any script runs; any other page, or one the renderer
+ * fails on, gets the app shell, which draws it in the browser. Every path of
+ * the shared route table answers 200 so deep links and reloads work; any other
+ * path answers 404 with the shell, which shows its not-found page.
  */
-export const webRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, { distDir }) => {
+export const webRoutes: FastifyPluginAsync<{ distDir: string; rendererFile: string }> = async (app, { distDir, rendererFile }) => {
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
   const shell = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE;
   // The shell is the same for every page: compressed once here, sent as the browser accepts.
   const shellEncodings = { br: brotliCompressSync(shell), gzip: gzipSync(shell, { level: 9 }) };
+
+  const drawPage = built
+    ? await loadPageRenderer(app, rendererFile, shell).catch((error: unknown) => {
+        app.log.error({ err: error }, 'the page renderer did not load; every page is drawn in the browser');
+        return undefined;
+      })
+    : undefined;
+  const drawnPages = drawPage && new DrawnPages(drawPage);
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -39,10 +52,22 @@ export const webRoutes: FastifyPluginAsync<{ distDir: string }> = async (app, { 
   app.get(APP_BASE_PATH, async (_request, reply) => reply.redirect(`${APP_BASE_PATH}/`));
   app.get(`${APP_BASE_PATH}/*`, async (request, reply) => {
     const below = pathBelowBase(request.url) ?? '/';
-    const known = matchPortalRoute(below) !== undefined;
+    const route = matchPortalRoute(below);
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-    reply.status(known ? 200 : 404).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    reply.status(route ? 200 : 404).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
+    if (drawnPages && route && isServerDrawn(route)) {
+      try {
+        const page = await drawnPages.get(request.url, cookieLanguage(request.cookies[LANGUAGE_COOKIE]), request.ip);
+        return encoding ? reply.header('Content-Encoding', encoding).send(page[encoding]) : reply.send(page.html);
+      } catch (error) {
+        request.log.warn({ err: error }, 'the page could not be drawn on the server; the browser draws it from the shell');
+      }
+    }
     return encoding ? reply.header('Content-Encoding', encoding).send(shellEncodings[encoding]) : reply.send(shell);
   });
 };
+
+function cookieLanguage(value: string | undefined): Language {
+  return LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;
+}

@@ -19,7 +19,8 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(path.join(distDir, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
   await writeFile(path.join(distDir, 'emblem.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  context = await createTestContext({ WEB_DIST_DIR: distDir });
+  // Without the renderer every page gets the shell; the pages it draws are proven in the browser (e2e/server-drawn-pages).
+  context = await createTestContext({ WEB_DIST_DIR: distDir, WEB_RENDERER: path.join(distDir, 'no-renderer.js') });
 });
 afterAll(async () => {
   await context.close();

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '@igrs/domain';
 import { useFrame, useRecordVisit } from '../api/frame.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 
@@ -11,12 +12,12 @@ const SOCIAL_ICONS = {
 } as const;
 
 function VisitorCounter() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { mutate, data } = useRecordVisit();
   useEffect(() => mutate(), [mutate]);
   if (!data) return null;
   const digits = String(data.count).padStart(7, '0');
-  const spoken = new Intl.NumberFormat(i18n.resolvedLanguage === 'te' ? 'te-IN' : 'en-IN').format(data.count);
+  const spoken = formatCount(data.count);
   return (
     <figure className="igrs-visitors mb-0" aria-label={t('frame.visitorsAnnounced', { count: spoken })}>
       <figcaption className="small">{t('frame.visitors')}</figcaption>

@@ -1,0 +1,44 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Language } from '@igrs/domain';
+
+/** The web build's page renderer (apps/web/src/app/render-page.tsx), built by `vite build --ssr`. */
+interface RendererModule {
+  createPageRenderer(options: { readApi: typeof fetch; shell: string }): Promise<(url: string, language: Language) => Promise<string>>;
+}
+
+export type DrawPage = (url: string, language: Language, visitorIp: string) => Promise<string>;
+
+/** Whom a page is being drawn for: its reads of the API count against that visitor's limits, as the browser's own reads would. */
+const visitor = new AsyncLocalStorage<string>();
+
+function pathOf(input: Parameters<typeof fetch>[0]): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+}
+
+/**
+ * Loads the renderer when the web app has been built with it, and gives it
+ * the portal's own routes to read from, in process: a page's queries are
+ * answered by the same handlers, rules and limits as the browser's.
+ */
+export async function loadPageRenderer(app: FastifyInstance, file: string, shell: string): Promise<DrawPage | undefined> {
+  if (!existsSync(file)) return undefined;
+  const { createPageRenderer } = (await import(pathToFileURL(file).href)) as RendererModule;
+  const readApi: typeof fetch = async (input, init) => {
+    if ((init?.method ?? 'GET') !== 'GET') throw new Error('A page drawn on the server only reads');
+    const headers = new Headers(init?.headers);
+    const answer = await app.inject({
+      method: 'GET',
+      url: pathOf(input),
+      headers: { accept: 'application/json', 'accept-language': headers.get('accept-language') ?? 'en' },
+      remoteAddress: visitor.getStore(),
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
+  };
+  const render = await createPageRenderer({ readApi, shell });
+  return (url, language, visitorIp) => visitor.run(visitorIp, () => render(url, language));
+}

@@ -1,0 +1,83 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { QueryClientProvider, dehydrate, type Query } from '@tanstack/react-query';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { APP_BASE_PATH, type Language } from '@igrs/domain';
+import { initServerI18n } from '../i18n/index.ts';
+import { setApiTransport } from '../lib/api-client.ts';
+import { pageStateMarkup } from './page-state.ts';
+import { createPortalQueryClient } from './query-client.ts';
+import { routes } from './router.tsx';
+
+/** Draws one page of the portal, as its HTML document, in a language. */
+export type PageRenderer = (url: string, language: Language) => Promise<string>;
+
+/**
+ * How often a page is drawn at most while the answers and code it asks for
+ * arrive: a query may be asked only once another has answered, and a part
+ * may appear only with an answer.
+ */
+const MOST_DRAWS = 5;
+
+/** How long a draw waits for code that was still loading; only the first page to use a part ever waits. */
+const CODE_WAIT_MS = 20;
+
+/** How React marks a part it could not draw yet (code loaded on demand): the browser draws it, saying so as an error. */
+const LEFT_TO_BROWSER = '<!--$!-->';
+
+const ROOT = '<div id="root"></div>';
+
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+}
+
+/**
+ * Public pages are drawn on the server with the same components, routes,
+ * strings and queries as in the browser, so the first paint needs no script;
+ * the browser then takes the page over (main.tsx). `readApi` answers the
+ * pages' queries from the server's own routes; `shell` is the built page the
+ * drawing goes into.
+ */
+export async function createPageRenderer({ readApi, shell }: { readApi: typeof fetch; shell: string }): Promise<PageRenderer> {
+  if (!shell.includes(ROOT)) throw new Error(`The built page has no ${ROOT} to draw into`);
+  setApiTransport(readApi);
+  const strings = await initServerI18n();
+  const handler = createStaticHandler(routes, { basename: APP_BASE_PATH });
+
+  return async (url, language) => {
+    const context = await handler.query(new Request(new URL(url, 'http://portal')));
+    if (context instanceof Response) throw new Error(`The page ${url} answered ${context.status} instead of drawing`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const queryClient = createPortalQueryClient();
+    // Asking again would hold the page back; the browser asks again for what failed here.
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+    const draw = () =>
+      renderToString(
+        <StrictMode>
+          <I18nextProvider i18n={strings[language]}>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </QueryClientProvider>
+          </I18nextProvider>
+        </StrictMode>,
+      );
+    const waiting = () => queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query) });
+
+    let markup = draw();
+    for (let drawn = 1; drawn < MOST_DRAWS && (waiting().length > 0 || markup.includes(LEFT_TO_BROWSER)); drawn += 1) {
+      // A part whose code is still loading is drawn once it has; the code stays loaded for every later page.
+      await Promise.all([...waiting().map((query) => query.fetch().catch(() => undefined)), new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS))]);
+      markup = draw();
+    }
+    // A failed answer is not handed over: the browser starts that query afresh, showing it as waiting, so it is drawn so here too.
+    const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
+    if (failed.length > 0) {
+      for (const query of failed) queryClient.getQueryCache().remove(query);
+      markup = draw();
+    }
+    const state = pageStateMarkup({ language, queries: dehydrate(queryClient) });
+    return shell.replace(/<html lang="[a-z]+"/, `<html lang="${language}"`).replace(ROOT, `<div id="root">${markup}</div>${state}`);
+  };
+}
