@@ -30,6 +30,8 @@ describe.each(['en', 'te'] as const)('every public route in %s', (language) => {
         expect(served).toContain(`<html lang="${language}"`);
         // Only pages with nothing to fill in are drawn there, so nothing typed is lost when the script takes over.
         expect(await page.locator('main :is(form, input, select, textarea)').count()).toBe(0);
+        // A differing attribute raises no error in a production build: the language switch, drawn from the drawing's own strings, shows the page's language as chosen.
+        expect(await page.locator('.igrs-language-switch [aria-pressed="true"]').first().getAttribute('lang')).toBe(language);
       } else {
         expect(served).toContain('<div id="root"></div>');
       }
@@ -49,7 +51,7 @@ describe.each(['en', 'te'] as const)('every public route in %s', (language) => {
       expect(await page.locator('footer.igrs-footer').count()).toBe(1);
 
       expect(await seriousViolations(page)).toEqual([]);
-      // The browser took the drawn page over as it stood: a page that differed would have raised React's hydration error.
+      // The browser took the drawn page over as it stood: a page whose text or elements differed would have raised React's hydration error.
       expect(errors).toEqual([]);
     } finally {
       await context.close();

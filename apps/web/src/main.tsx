@@ -26,13 +26,14 @@ void initI18n().then(async () => {
   const drawn = readPageState();
   if (drawn) hydrate(queryClient, drawn.queries);
   // A page the server drew in this language is taken over as it stands, once its own code has loaded; any other is drawn afresh.
-  if (drawn && drawn.language === currentLanguage()) {
-    await loadPagesOf(window.location.pathname);
+  const pageLoaded = drawn && drawn.language === currentLanguage() ? await loadPagesOf(window.location.pathname).then(() => true, () => false) : false;
+  if (pageLoaded) {
     // As a transition the taking over yields to the browser every few milliseconds, so the page stays responsive while it runs.
     startTransition(() => {
       hydrateRoot(container, app);
     });
   } else {
+    // The router loads (or fails to load, saying so) the page's code itself.
     createRoot(container).render(app);
   }
 });

@@ -10,8 +10,18 @@ import { pageStateMarkup } from './page-state.ts';
 import { createPortalQueryClient } from './query-client.ts';
 import { routes } from './router.tsx';
 
-/** Draws one page of the portal, as its HTML document, in a language. */
-export type PageRenderer = (url: string, language: Language) => Promise<string>;
+/**
+ * One page of the portal as its HTML document. `complete` when every answer
+ * it asked for came: a page drawn without some (a read refused as too many,
+ * say) is sent, but drawn again for the next visitor.
+ */
+export interface DrawnDocument {
+  html: string;
+  complete: boolean;
+}
+
+/** Draws one page of the portal in a language. */
+export type PageRenderer = (url: string, language: Language) => Promise<DrawnDocument>;
 
 /**
  * How often a page is drawn at most while the answers and code it asks for
@@ -72,12 +82,15 @@ export async function createPageRenderer({ readApi, shell }: { readApi: typeof f
       markup = draw();
     }
     // A failed answer is not handed over: the browser starts that query afresh, showing it as waiting, so it is drawn so here too.
-    const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
+    const unanswered = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' || (query.state.status === 'pending' && isEnabled(query)) });
+    const failed = unanswered.filter((query) => query.state.status === 'error');
     if (failed.length > 0) {
       for (const query of failed) queryClient.getQueryCache().remove(query);
       markup = draw();
     }
     const state = pageStateMarkup({ language, queries: dehydrate(queryClient) });
-    return shell.replace(/<html lang="[a-z]+"/, `<html lang="${language}"`).replace(ROOT, `<div id="root">${markup}</div>${state}`);
+    // Replaced by functions: a `$` in the department's content is text, not a replacement pattern.
+    const html = shell.replace(/<html lang="[a-z]+"/, () => `<html lang="${language}"`).replace(ROOT, () => `<div id="root">${markup}</div>${state}`);
+    return { html, complete: unanswered.length === 0 && !markup.includes(LEFT_TO_BROWSER) };
   };
 }

@@ -16,38 +16,39 @@ const gzipped = (html: string) => promisify(gzip)(html, { level: 6 });
 /** How long a drawn page is sent as it is: the department changes its pages a few times a day, not by the second. */
 const KEPT_MS = 30_000;
 
-/** How many drawn pages a process keeps (every address with its query, in each language); the oldest go first. */
-const MOST_KEPT = 500;
-
 /**
- * The pages drawn on the server, kept a short while by address and language.
- * A drawn page shows nothing of who asked for it, so a popular page is drawn
+ * The pages drawn on the server, kept a short while by page and language (a
+ * handful: the pages drawn there, at their own address, in each language). A
+ * drawn page shows nothing of who asked for it, so a popular page is drawn
  * once in a while rather than once a visitor, and visitors arriving while it
- * is drawn wait for that same drawing.
+ * is drawn wait for that same drawing. A drawing that failed, or lacks an
+ * answer its page asked for, is sent to those waiting but not kept.
  */
 export class DrawnPages {
   readonly #kept = new Map<string, { until: number; page: Promise<DrawnPage> }>();
 
   constructor(private readonly draw: DrawPage) {}
 
-  get(url: string, language: Language, visitorIp: string): Promise<DrawnPage> {
-    const key = `${language} ${url}`;
+  get(path: string, language: Language, visitorIp: string): Promise<DrawnPage> {
+    const key = `${language} ${path}`;
     const now = Date.now();
     const kept = this.#kept.get(key);
     if (kept && kept.until > now) return kept.page;
 
-    const page = this.draw(url, language, visitorIp).then(async (html) => {
-      const [br, gzip] = await Promise.all([brotli(html), gzipped(html)]);
-      return { html, br, gzip };
-    });
-    const entry = { until: now + KEPT_MS, page };
-    this.#kept.delete(key);
-    if (this.#kept.size >= MOST_KEPT) this.#kept.delete(this.#kept.keys().next().value!);
+    const entry = { until: now + KEPT_MS, page: this.#drawn(path, language, visitorIp) };
     this.#kept.set(key, entry);
-    // A drawing that failed is not kept: the next visitor has it drawn again.
-    page.catch(() => {
+    const forget = () => {
       if (this.#kept.get(key) === entry) this.#kept.delete(key);
-    });
-    return page;
+    };
+    entry.page.then((page) => {
+      if (!page.complete) forget();
+    }, forget);
+    return entry.page;
+  }
+
+  async #drawn(path: string, language: Language, visitorIp: string): Promise<DrawnPage & { complete: boolean }> {
+    const { html, complete } = await this.draw(path, language, visitorIp);
+    const [br, gzip] = await Promise.all([brotli(html), gzipped(html)]);
+    return { html, br, gzip, complete };
   }
 }

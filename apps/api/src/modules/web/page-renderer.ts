@@ -4,15 +4,25 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@igrs/domain';
 
-/** The web build's page renderer (apps/web/src/app/render-page.tsx), built by `vite build --ssr`. */
-interface RendererModule {
-  createPageRenderer(options: { readApi: typeof fetch; shell: string }): Promise<(url: string, language: Language) => Promise<string>>;
+/** A page drawn by the web build's renderer; `complete` when every answer it asked for came. */
+export interface DrawnDocument {
+  html: string;
+  complete: boolean;
 }
 
-export type DrawPage = (url: string, language: Language, visitorIp: string) => Promise<string>;
+/** The web build's page renderer (apps/web/src/app/render-page.tsx), built by `vite build --ssr`. */
+interface RendererModule {
+  createPageRenderer(options: { readApi: typeof fetch; shell: string }): Promise<(url: string, language: Language) => Promise<DrawnDocument>>;
+}
 
-/** Whom a page is being drawn for: its reads of the API count against that visitor's limits, as the browser's own reads would. */
-const visitor = new AsyncLocalStorage<string>();
+export type DrawPage = (url: string, language: Language, visitorIp: string) => Promise<DrawnDocument>;
+
+/**
+ * For whom and in which language a page is being drawn: its reads of the API
+ * count against that visitor's limits, as the browser's own reads would, and
+ * are answered in the page's language.
+ */
+const drawing = new AsyncLocalStorage<{ visitorIp: string; language: Language }>();
 
 function pathOf(input: Parameters<typeof fetch>[0]): string {
   if (typeof input === 'string') return input;
@@ -22,23 +32,24 @@ function pathOf(input: Parameters<typeof fetch>[0]): string {
 /**
  * Loads the renderer when the web app has been built with it, and gives it
  * the portal's own routes to read from, in process: a page's queries are
- * answered by the same handlers, rules and limits as the browser's.
+ * answered by the same handlers, rules and limits as the browser's. Only
+ * reads, and with no cookie or token: a drawn page is what anyone sees.
  */
 export async function loadPageRenderer(app: FastifyInstance, file: string, shell: string): Promise<DrawPage | undefined> {
   if (!existsSync(file)) return undefined;
   const { createPageRenderer } = (await import(pathToFileURL(file).href)) as RendererModule;
   const readApi: typeof fetch = async (input, init) => {
     if ((init?.method ?? 'GET') !== 'GET') throw new Error('A page drawn on the server only reads');
-    const headers = new Headers(init?.headers);
+    const current = drawing.getStore();
     const answer = await app.inject({
       method: 'GET',
       url: pathOf(input),
-      headers: { accept: 'application/json', 'accept-language': headers.get('accept-language') ?? 'en' },
-      remoteAddress: visitor.getStore(),
+      headers: { accept: 'application/json', 'accept-language': current?.language ?? 'en' },
+      remoteAddress: current?.visitorIp,
     });
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
   };
   const render = await createPageRenderer({ readApi, shell });
-  return (url, language, visitorIp) => visitor.run(visitorIp, () => render(url, language));
+  return (url, language, visitorIp) => drawing.run({ visitorIp, language }, () => render(url, language));
 }

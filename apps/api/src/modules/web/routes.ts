@@ -56,10 +56,12 @@ export const webRoutes: FastifyPluginAsync<{ distDir: string; rendererFile: stri
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     reply.status(route ? 200 : 404).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie').type('text/html; charset=utf-8');
-    if (drawnPages && route && isServerDrawn(route)) {
+    // Drawn at its own address only: any other spelling of it, or an address with a query, is drawn in the browser.
+    if (drawnPages && route && isServerDrawn(route) && below === route.path && !request.url.includes('?')) {
       try {
-        const page = await drawnPages.get(request.url, cookieLanguage(request.cookies[LANGUAGE_COOKIE]), request.ip);
-        return encoding ? reply.header('Content-Encoding', encoding).send(page[encoding]) : reply.send(page.html);
+        const page = await withinDrawingTime(drawnPages.get(`${APP_BASE_PATH}${route.path}`, cookieLanguage(request.cookies[LANGUAGE_COOKIE]), request.ip));
+        if (page) return encoding ? reply.header('Content-Encoding', encoding).send(page[encoding]) : reply.send(page.html);
+        request.log.warn('the page took too long to draw on the server; the browser draws it from the shell');
       } catch (error) {
         request.log.warn({ err: error }, 'the page could not be drawn on the server; the browser draws it from the shell');
       }
@@ -67,6 +69,21 @@ export const webRoutes: FastifyPluginAsync<{ distDir: string; rendererFile: stri
     return encoding ? reply.header('Content-Encoding', encoding).send(shellEncodings[encoding]) : reply.send(shell);
   });
 };
+
+/**
+ * How long a visitor waits for a page to be drawn before getting the shell,
+ * which shows the page as soon as its script has run; the drawing goes on
+ * and is kept for the next visitor.
+ */
+const DRAWING_TIME_MS = 1_000;
+
+function withinDrawingTime<T>(drawing: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), DRAWING_TIME_MS);
+  });
+  return Promise.race([drawing, late]).finally(() => clearTimeout(timer));
+}
 
 function cookieLanguage(value: string | undefined): Language {
   return LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;

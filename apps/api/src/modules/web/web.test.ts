@@ -19,7 +19,7 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(path.join(distDir, 'assets', 'app-abc123.js.gz'), gzipSync(SCRIPT));
   await writeFile(path.join(distDir, 'emblem.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  // Without the renderer every page gets the shell; the pages it draws are proven in the browser (e2e/server-drawn-pages).
+  // Without the renderer every page gets the shell; the pages it draws are proven in the browser (e2e/public-pages) and with a stand-in renderer in server-drawn.test.ts.
   context = await createTestContext({ WEB_DIST_DIR: distDir, WEB_RENDERER: path.join(distDir, 'no-renderer.js') });
 });
 afterAll(async () => {

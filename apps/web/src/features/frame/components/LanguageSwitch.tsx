@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@igrs/domain';
-import { changeLanguage, currentLanguage } from '../../../i18n/index.ts';
+import { changeLanguage } from '../../../i18n/index.ts';
 import { showMessage } from '../../../lib/popups.ts';
 
 const LANGUAGE_NAMES: Record<Language, { label: string; lang: string }> = {
@@ -12,7 +12,8 @@ const ANNOUNCEMENT_TIME_MS = 1500;
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const active = currentLanguage();
+  // The language of the strings this page is drawn with (on the server, the drawing's own, not the shared instance's).
+  const active: Language = i18n.resolvedLanguage === 'te' ? 'te' : 'en';
 
   const choose = async (language: Language) => {
     if (language === active) return;
