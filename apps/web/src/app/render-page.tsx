@@ -30,7 +30,7 @@ export type PageRenderer = (url: string, language: Language) => Promise<DrawnDoc
  */
 const MOST_DRAWS = 5;
 
-/** How long a draw waits for code that was still loading; only the first page to use a part ever waits. */
+/** How long a draw waits for a part whose code was still loading; the code then stays loaded, so only the first page to use a part waits. */
 const CODE_WAIT_MS = 20;
 
 /** How React marks a part it could not draw yet (code loaded on demand): the browser draws it, saying so as an error. */
@@ -44,11 +44,11 @@ function isEnabled(query: Query): boolean {
 }
 
 /**
- * Public pages are drawn on the server with the same components, routes,
- * strings and queries as in the browser, so the first paint needs no script;
- * the browser then takes the page over (main.tsx). `readApi` answers the
- * pages' queries from the server's own routes; `shell` is the built page the
- * drawing goes into.
+ * The pages with nothing to fill in are drawn on the server with the same
+ * components, routes, strings and queries as in the browser, so the first
+ * paint needs no script; the browser then takes the page over (main.tsx).
+ * `readApi` answers the pages' queries from the server's own routes; `shell`
+ * is the built page the drawing goes into.
  */
 export async function createPageRenderer({ readApi, shell }: { readApi: typeof fetch; shell: string }): Promise<PageRenderer> {
   if (!shell.includes(ROOT)) throw new Error(`The built page has no ${ROOT} to draw into`);
@@ -77,8 +77,8 @@ export async function createPageRenderer({ readApi, shell }: { readApi: typeof f
 
     let markup = draw();
     for (let drawn = 1; drawn < MOST_DRAWS && (waiting().length > 0 || markup.includes(LEFT_TO_BROWSER)); drawn += 1) {
-      // A part whose code is still loading is drawn once it has; the code stays loaded for every later page.
-      await Promise.all([...waiting().map((query) => query.fetch().catch(() => undefined)), new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS))]);
+      const codeLoading = markup.includes(LEFT_TO_BROWSER) ? [new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS))] : [];
+      await Promise.all([...waiting().map((query) => query.fetch().catch(() => undefined)), ...codeLoading]);
       markup = draw();
     }
     // A failed answer is not handed over: the browser starts that query afresh, showing it as waiting, so it is drawn so here too.
