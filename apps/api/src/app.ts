@@ -212,7 +212,7 @@ export async function buildApp({ config, database, secrets, sharedState = proces
     },
     { prefix: API_BASE_PATH },
   );
-  await app.register(webRoutes, { distDir: config.WEB_DIST_DIR, rendererFile: config.WEB_RENDERER });
+  await app.register(webRoutes, { distDir: config.WEB_DIST_DIR, rendererFile: config.WEB_RENDERER, drawingWaitMs: config.DRAWN_PAGE_WAIT_MS });
   if (config.LAND_RECORDS_SANDBOX) startSandboxLandRecordsOffice(app, landRecordsKeys);
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {

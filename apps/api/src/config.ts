@@ -36,6 +36,8 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(apiRoot, '../web/dist')),
   /** The web build's page renderer, which draws public pages on the server; without it every page is drawn in the browser. */
   WEB_RENDERER: z.string().min(1).default(path.resolve(apiRoot, '../web/dist-ssr/render-page.js')),
+  /** How long a visitor waits for a page drawn on the server before getting the shell instead; longer only where the tests' own browser shares the cores. */
+  DRAWN_PAGE_WAIT_MS: z.coerce.number().int().positive().default(1000),
   SEED_DEMO_CONTENT: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),

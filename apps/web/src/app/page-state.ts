@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { LANGUAGES, type Language } from '@igrs/domain';
+import { isLanguage, type Language } from '@igrs/domain';
 
 /**
  * What a page drawn on the server hands to the browser that takes it over:
@@ -24,7 +24,7 @@ export function readPageState(): PageState | undefined {
   if (!text) return undefined;
   try {
     const state = JSON.parse(text) as Partial<PageState>;
-    return LANGUAGES.some((language) => language === state.language) && typeof state.queries === 'object' ? (state as PageState) : undefined;
+    return isLanguage(state.language) && typeof state.queries === 'object' ? (state as PageState) : undefined;
   } catch {
     return undefined;
   }

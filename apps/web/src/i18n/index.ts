@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { APP_BASE_PATH, DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from '@igrs/domain';
+import { APP_BASE_PATH, DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, languageOrDefault, type Language } from '@igrs/domain';
 import en from './locales/en.json';
 
 /**
@@ -31,20 +31,16 @@ const lazyLocales: BackendModule = {
   },
 };
 
-function asLanguage(value: string | null | undefined): Language {
-  return LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;
-}
-
 function storedLanguage(): Language {
   try {
-    return asLanguage(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+    return languageOrDefault(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
   } catch {
     return DEFAULT_LANGUAGE;
   }
 }
 
 export function currentLanguage(): Language {
-  return asLanguage(i18next.resolvedLanguage ?? i18next.language);
+  return languageOrDefault(i18next.resolvedLanguage ?? i18next.language);
 }
 
 function rememberForServer(language: Language): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromAcceptLanguage } from './language.ts';
+import { languageFromAcceptLanguage, languageOrDefault } from './language.ts';
 
 describe('languageFromAcceptLanguage', () => {
   it.each([
@@ -14,5 +14,13 @@ describe('languageFromAcceptLanguage', () => {
     ['te;q=abc, en', 'en'],
   ])('%j → %s', (header, expected) => {
     expect(languageFromAcceptLanguage(header)).toBe(expected);
+  });
+});
+
+describe('languageOrDefault', () => {
+  it('keeps a language of the portal and reads anything else as English', () => {
+    expect(languageOrDefault('te')).toBe('te');
+    expect(languageOrDefault('en')).toBe('en');
+    for (const other of ['fr', 'TE', '', null, undefined]) expect(languageOrDefault(other)).toBe('en');
   });
 });

@@ -2,6 +2,15 @@ export const LANGUAGES = ['en', 'te'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.some((language) => language === value);
+}
+
+/** A stored or sent choice of language (storage, a cookie), or the default when it names none of the portal's. */
+export function languageOrDefault(value: string | null | undefined): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+}
+
 /** A piece of text the portal shows in both of its languages. */
 export interface BilingualText {
   en: string;

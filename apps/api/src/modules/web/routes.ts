@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { APP_BASE_PATH, DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, isServerDrawn, matchPortalRoute, pathBelowBase, type Language } from '@igrs/domain';
+import { APP_BASE_PATH, LANGUAGES, LANGUAGE_COOKIE, PORTAL_ROUTES, isServerDrawn, languageOrDefault, matchPortalRoute, pathBelowBase } from '@igrs/domain';
 import { DrawnPages } from './drawn-pages.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 
@@ -18,7 +18,7 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
  * the shared route table answers 200 so deep links and reloads work; any other
  * path answers 404 with the shell, which shows its not-found page.
  */
-export const webRoutes: FastifyPluginAsync<{ distDir: string; rendererFile: string }> = async (app, { distDir, rendererFile }) => {
+export const webRoutes: FastifyPluginAsync<{ distDir: string; rendererFile: string; drawingWaitMs: number }> = async (app, { distDir, rendererFile, drawingWaitMs }) => {
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
   const shell = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT_PAGE;
@@ -32,6 +32,12 @@ export const webRoutes: FastifyPluginAsync<{ distDir: string; rendererFile: stri
       })
     : undefined;
   const drawnPages = drawPage && new DrawnPages(drawPage);
+  // Drawn once ahead of the first visitors, so none of them waits for the renderer's first, slowest drawing.
+  app.addHook('onListen', () => {
+    if (!drawnPages) return;
+    const ahead = PORTAL_ROUTES.filter(isServerDrawn).flatMap((route) => LANGUAGES.map((language) => drawnPages.get(`${APP_BASE_PATH}${route.path}`, language, '127.0.0.1')));
+    void Promise.all(ahead).catch((error: unknown) => app.log.warn({ err: error }, 'a page could not be drawn ahead of the first visitors'));
+  });
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -59,7 +65,7 @@ export const webRoutes: FastifyPluginAsync<{ distDir: string; rendererFile: stri
     // Drawn at its own address only: any other spelling of it, or an address with a query, is drawn in the browser.
     if (drawnPages && route && isServerDrawn(route) && below === route.path && !request.url.includes('?')) {
       try {
-        const page = await withinDrawingTime(drawnPages.get(`${APP_BASE_PATH}${route.path}`, cookieLanguage(request.cookies[LANGUAGE_COOKIE]), request.ip));
+        const page = await within(drawingWaitMs, drawnPages.get(`${APP_BASE_PATH}${route.path}`, languageOrDefault(request.cookies[LANGUAGE_COOKIE]), request.ip));
         if (page) return encoding ? reply.header('Content-Encoding', encoding).send(page[encoding]) : reply.send(page.html);
         request.log.warn('the page took too long to draw on the server; the browser draws it from the shell');
       } catch (error) {
@@ -71,20 +77,14 @@ export const webRoutes: FastifyPluginAsync<{ distDir: string; rendererFile: stri
 };
 
 /**
- * How long a visitor waits for a page to be drawn before getting the shell,
- * which shows the page as soon as its script has run; the drawing goes on
- * and is kept for the next visitor.
+ * A drawing, or nothing once the visitor has waited long enough: they get the
+ * shell, which shows the page as soon as its script has run, and the drawing
+ * goes on and is kept for the next visitor.
  */
-const DRAWING_TIME_MS = 1_000;
-
-function withinDrawingTime<T>(drawing: Promise<T>): Promise<T | undefined> {
+function within<T>(waitMs: number, drawing: Promise<T>): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), DRAWING_TIME_MS);
+    timer = setTimeout(() => resolve(undefined), waitMs);
   });
   return Promise.race([drawing, late]).finally(() => clearTimeout(timer));
-}
-
-function cookieLanguage(value: string | undefined): Language {
-  return LANGUAGES.find((language) => language === value) ?? DEFAULT_LANGUAGE;
 }

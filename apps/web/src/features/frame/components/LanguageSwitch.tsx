@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@igrs/domain';
 import { changeLanguage } from '../../../i18n/index.ts';
+import { useBilingual } from '../../../lib/bilingual.ts';
 import { showMessage } from '../../../lib/popups.ts';
 
 const LANGUAGE_NAMES: Record<Language, { label: string; lang: string }> = {
@@ -13,7 +14,7 @@ const ANNOUNCEMENT_TIME_MS = 1500;
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   // The language of the strings this page is drawn with (on the server, the drawing's own, not the shared instance's).
-  const active: Language = i18n.resolvedLanguage === 'te' ? 'te' : 'en';
+  const { language: active } = useBilingual();
 
   const choose = async (language: Language) => {
     if (language === active) return;
