@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { APP_BASE_PATH, LANGUAGES, LANGUAGE_COOKIE, PORTAL_ROUTES, isServerDrawn, languageOrDefault, matchPortalRoute, pathBelowBase } from '@igrs/domain';
+import { APP_BASE_PATH, LANGUAGES, LANGUAGE_COOKIE, PORTAL_ROUTES, isServerDrawn, languageOrDefault, matchPortalRoute, pathBelowBase, type PortalRoute } from '@igrs/domain';
 import { DrawnPages } from './drawn-pages.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 
@@ -35,7 +35,7 @@ export const webRoutes: FastifyPluginAsync<{ distDir: string; rendererFile: stri
   // Drawn once ahead of the first visitors, so none of them waits for the renderer's first, slowest drawing.
   app.addHook('onListen', () => {
     if (!drawnPages) return;
-    const ahead = PORTAL_ROUTES.filter(isServerDrawn).flatMap((route) => LANGUAGES.map((language) => drawnPages.get(`${APP_BASE_PATH}${route.path}`, language, '127.0.0.1')));
+    const ahead = PORTAL_ROUTES.filter(isServerDrawn).flatMap((route) => LANGUAGES.map((language) => drawnPages.get(addressOf(route), language, '127.0.0.1')));
     void Promise.all(ahead).catch((error: unknown) => app.log.warn({ err: error }, 'a page could not be drawn ahead of the first visitors'));
   });
 
@@ -65,7 +65,7 @@ export const webRoutes: FastifyPluginAsync<{ distDir: string; rendererFile: stri
     // Drawn at its own address only: any other spelling of it, or an address with a query, is drawn in the browser.
     if (drawnPages && route && isServerDrawn(route) && below === route.path && !request.url.includes('?')) {
       try {
-        const page = await within(drawingWaitMs, drawnPages.get(`${APP_BASE_PATH}${route.path}`, languageOrDefault(request.cookies[LANGUAGE_COOKIE]), request.ip));
+        const page = await within(drawingWaitMs, drawnPages.get(addressOf(route), languageOrDefault(request.cookies[LANGUAGE_COOKIE]), request.ip));
         if (page) return encoding ? reply.header('Content-Encoding', encoding).send(page[encoding]) : reply.send(page.html);
         request.log.warn('the page took too long to draw on the server; the browser draws it from the shell');
       } catch (error) {
@@ -75,6 +75,11 @@ export const webRoutes: FastifyPluginAsync<{ distDir: string; rendererFile: stri
     return encoding ? reply.header('Content-Encoding', encoding).send(shellEncodings[encoding]) : reply.send(shell);
   });
 };
+
+/** A drawn page's own address, the one it is drawn and kept under. */
+function addressOf(route: PortalRoute): string {
+  return `${APP_BASE_PATH}${route.path}`;
+}
 
 /**
  * A drawing, or nothing once the visitor has waited long enough: they get the
