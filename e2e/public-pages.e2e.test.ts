@@ -77,3 +77,55 @@ describe('Telugu text', () => {
     await context.close();
   });
 });
+
+describe('a page drawn on the server', () => {
+  const drawnPaths = PORTAL_ROUTES.filter(isServerDrawn).map((route) => route.path);
+  const cases = drawnPaths.flatMap((path) => (['en', 'te'] as const).flatMap((language) => [390, 1280].map((width) => [path, language, width] as const)));
+
+  it.each(cases)('%s in %s at %i px paints with the styles written into it exactly as with the whole stylesheet', async (path, language, width) => {
+    const context = await newContext(browser, { language, width });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
+    // No script runs: the page stays as it arrived, with its whole stylesheet only fetched ahead.
+    await page.route('**/igrs/assets/*.js', (route) => route.abort());
+    try {
+      const response = await openPage(page, path);
+      const served = (await response?.text()) ?? '';
+      expect(/<style>[^]+?<\/style>/.test(served)).toBe(true);
+      expect(served).not.toContain('rel="stylesheet"');
+      const styled = () =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.body.querySelectorAll('*')].map((element) => {
+            const style = getComputedStyle(element);
+            const box = element.getBoundingClientRect();
+            return `${element.tagName} ${box.x},${box.y},${box.width},${box.height} ${[...style].map((property) => style.getPropertyValue(property)).join(';')}`;
+          });
+        });
+      const firstScreen = await styled();
+      const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => (sheet.href ? 'linked' : `written, ${sheet.cssRules.length} rules`)));
+      expect(sheets).toEqual([expect.stringMatching(/^written, \d{3,} rules$/)]);
+
+      await page.evaluate(() =>
+        Promise.all(
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')].map(
+            (link) =>
+              new Promise((loaded, failed) => {
+                link.addEventListener('load', loaded);
+                link.addEventListener('error', failed);
+                link.rel = 'stylesheet';
+              }),
+          ),
+        ),
+      );
+      expect(await page.evaluate(() => document.styleSheets.length)).toBe(2);
+      expect(await styled()).toEqual(firstScreen);
+      expect(refused).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

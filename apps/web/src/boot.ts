@@ -5,10 +5,31 @@ import '@fontsource/noto-sans-telugu/700.css';
 import './styles.css';
 
 /**
+ * A page drawn on the server carries the styles its first screen needs and
+ * only fetches the whole stylesheet ahead (render-page.tsx). The stylesheet
+ * applies from here, changing nothing on the page, and the page is taken over
+ * once it has, so whatever the page shows next (a menu opened, a page moved
+ * to) is styled.
+ */
+function applyStylesheets(): Promise<unknown> {
+  const fetchedAhead = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]');
+  return Promise.all(
+    [...fetchedAhead].map(
+      (link) =>
+        new Promise((settled) => {
+          link.addEventListener('load', settled, { once: true });
+          link.addEventListener('error', settled, { once: true });
+          link.rel = 'stylesheet';
+        }),
+    ),
+  );
+}
+
+/**
  * The portal's code is fetched and run only once the page has painted: a
  * page drawn on the server is on screen first, and only then is it taken
  * over. A page opened in a hidden tab paints nothing, so it starts at once.
  */
-const start = () => void import('./main.tsx');
+const start = () => void Promise.all([import('./main.tsx'), applyStylesheets()]).then(([main]) => main.startPortal());
 if (document.visibilityState === 'hidden') start();
 else requestAnimationFrame(() => setTimeout(start, 0));

@@ -24,6 +24,16 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * The policy of an answer that carries styles of its own (a page drawn with
+ * its first screen's styles written in): those styles, named by their hashes,
+ * and no other inline style.
+ */
+export function policyWithStyles(policy: string, styleHashes: string[]): string {
+  if (styleHashes.length === 0) return policy;
+  return policy.replace(/(^|;)\s*style-src [^;]*/, (directive) => `${directive} ${styleHashes.map((hash) => `'${hash}'`).join(' ')}`);
+}
+
 interface RateLimitCount {
   current: number;
   ttl: number;

@@ -9,7 +9,7 @@ function counting({ fail = false, complete = true } = {}) {
     drawings.push(`${language} ${path}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (fail) throw new Error('the renderer failed');
-    return { html: `<html lang="${language}">${path}</html>`, complete };
+    return { html: `<html lang="${language}">${path}</html>`, complete, styleHashes: [] };
   };
   return { drawings, draw };
 }

@@ -3,11 +3,12 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Language } from '@igrs/domain';
 import type { DrawPage } from './page-renderer.ts';
 
-/** A drawn page in each form it is sent in. */
+/** A drawn page in each form it is sent in, with the hashes of the styles written into it. */
 export interface DrawnPage {
   html: string;
   br: Buffer;
   gzip: Buffer;
+  styleHashes: string[];
 }
 
 const brotli = (html: string) => promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
@@ -47,8 +48,8 @@ export class DrawnPages {
   }
 
   async #drawn(path: string, language: Language, visitorIp: string): Promise<DrawnPage & { complete: boolean }> {
-    const { html, complete } = await this.draw(path, language, visitorIp);
+    const { html, complete, styleHashes } = await this.draw(path, language, visitorIp);
     const [br, gzip] = await Promise.all([brotli(html), gzipped(html)]);
-    return { html, br, gzip, complete };
+    return { html, br, gzip, styleHashes, complete };
   }
 }

@@ -1,18 +1,29 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '@igrs/domain';
+import { pathBelowBase, type Language } from '@igrs/domain';
 
-/** A page drawn by the web build's renderer; `complete` when every answer it asked for came. */
+/**
+ * A page drawn by the web build's renderer; `complete` when every answer it
+ * asked for came; `styleHashes`, the Content-Security-Policy sources of the
+ * styles written into it.
+ */
 export interface DrawnDocument {
   html: string;
   complete: boolean;
+  styleHashes: string[];
 }
 
 /** The web build's page renderer (apps/web/src/app/render-page.tsx), built by `vite build --ssr`. */
 interface RendererModule {
-  createPageRenderer(options: { readApi: typeof fetch; shell: string }): Promise<(url: string, language: Language) => Promise<DrawnDocument>>;
+  createPageRenderer(options: {
+    readApi: typeof fetch;
+    shell: string;
+    readBuilt: (address: string) => Promise<string>;
+  }): Promise<(url: string, language: Language) => Promise<DrawnDocument>>;
 }
 
 export type DrawPage = (url: string, language: Language, visitorIp: string) => Promise<DrawnDocument>;
@@ -35,7 +46,7 @@ function pathOf(input: Parameters<typeof fetch>[0]): string {
  * answered by the same handlers, rules and limits as the browser's. Only
  * reads, and with no cookie or token: a drawn page is what anyone sees.
  */
-export async function loadPageRenderer(app: FastifyInstance, file: string, shell: string): Promise<DrawPage | undefined> {
+export async function loadPageRenderer(app: FastifyInstance, { file, shell, distDir }: { file: string; shell: string; distDir: string }): Promise<DrawPage | undefined> {
   if (!existsSync(file)) return undefined;
   const { createPageRenderer } = (await import(pathToFileURL(file).href)) as RendererModule;
   const readApi: typeof fetch = async (input, init) => {
@@ -50,6 +61,12 @@ export async function loadPageRenderer(app: FastifyInstance, file: string, shell
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
   };
-  const render = await createPageRenderer({ readApi, shell });
+  // Only the build's own files, by the addresses its page links them at.
+  const readBuilt = async (address: string) => {
+    const below = pathBelowBase(address);
+    if (!below || below.split('/').includes('..')) throw new Error(`${address} is not a file of the web build`);
+    return readFile(path.join(distDir, below), 'utf8');
+  };
+  const render = await createPageRenderer({ readApi, shell, readBuilt });
   return (url, language, visitorIp) => drawing.run({ visitorIp, language }, () => render(url, language));
 }

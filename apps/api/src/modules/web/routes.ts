@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { APP_BASE_PATH, LANGUAGES, LANGUAGE_COOKIE, PORTAL_ROUTES, isServerDrawn, languageOrDefault, matchPortalRoute, pathBelowBase, type PortalRoute } from '@igrs/domain';
+import { policyWithStyles } from '../../plugins/security.ts';
 import { DrawnPages } from './drawn-pages.ts';
 import { loadPageRenderer } from './page-renderer.ts';
 
@@ -26,7 +27,7 @@ export const webRoutes: FastifyPluginAsync<{ distDir: string; rendererFile: stri
   const shellEncodings = { br: brotliCompressSync(shell), gzip: gzipSync(shell, { level: 9 }) };
 
   const drawPage = built
-    ? await loadPageRenderer(app, rendererFile, shell).catch((error: unknown) => {
+    ? await loadPageRenderer(app, { file: rendererFile, shell, distDir }).catch((error: unknown) => {
         app.log.error({ err: error }, 'the page renderer did not load; every page is drawn in the browser');
         return undefined;
       })
@@ -66,7 +67,11 @@ export const webRoutes: FastifyPluginAsync<{ distDir: string; rendererFile: stri
     if (drawnPages && route && isServerDrawn(route) && below === route.path && !request.url.includes('?')) {
       try {
         const page = await within(drawingWaitMs, drawnPages.get(addressOf(route), languageOrDefault(request.cookies[LANGUAGE_COOKIE]), request.ip));
-        if (page) return encoding ? reply.header('Content-Encoding', encoding).send(page[encoding]) : reply.send(page.html);
+        if (page) {
+          const policy = reply.getHeader('Content-Security-Policy');
+          if (typeof policy === 'string') reply.header('Content-Security-Policy', policyWithStyles(policy, page.styleHashes));
+          return encoding ? reply.header('Content-Encoding', encoding).send(page[encoding]) : reply.send(page.html);
+        }
         request.log.warn('the page took too long to draw on the server; the browser draws it from the shell');
       } catch (error) {
         request.log.warn({ err: error }, 'the page could not be drawn on the server; the browser draws it from the shell');

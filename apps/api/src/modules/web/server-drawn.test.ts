@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -8,21 +8,25 @@ import { createTestContext, type TestContext } from '../../test/harness.ts';
 let context: TestContext;
 let distDir: string;
 const SHELL = '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="/igrs/assets/boot-abc123.js"></script></body></html>';
+const STYLESHEET = '.lead{font-size:1.25rem}';
 
 /**
  * A stand-in for the web build's renderer, speaking its interface: it reads
  * the portal's frame through the reads it is given and says in the page what
- * it drew, in which language, with what answer, and as which drawing.
+ * it drew, in which language, with what answer, and as which drawing; and
+ * which files of the build it could read.
  */
 const RENDERER = `
 let drawings = 0;
-export async function createPageRenderer({ readApi, shell }) {
+export async function createPageRenderer({ readApi, shell, readBuilt }) {
+  const read = (address) => readBuilt(address).then((text) => text, () => 'refused');
+  const built = [await read('/igrs/assets/index-abc123.css'), await read('/igrs/../index.html'), await read('/elsewhere/index.html')].join(' | ');
   return async (url, language) => {
     drawings += 1;
     if (url.endsWith('/accessibility')) throw new Error('the renderer failed');
     const frame = await readApi('/igrsapi/v1/frame', { headers: { 'Accept-Language': language } });
-    const drawn = '<main><h1>' + [url, language, frame.status, 'drawing ' + drawings].join(' | ') + '</h1></main>';
-    return { html: shell.replace('<div id="root"></div>', () => '<div id="root">' + drawn + '</div>'), complete: true };
+    const drawn = '<main><h1>' + [url, language, frame.status, 'drawing ' + drawings].join(' | ') + '</h1><p>' + built + '</p></main>';
+    return { html: shell.replace('<div id="root"></div>', () => '<div id="root">' + drawn + '</div>'), complete: true, styleHashes: ['sha256-' + language] };
   };
 }
 `;
@@ -30,6 +34,8 @@ export async function createPageRenderer({ readApi, shell }) {
 beforeAll(async () => {
   distDir = await mkdtemp(path.join(os.tmpdir(), 'igrs-drawn-'));
   await writeFile(path.join(distDir, 'index.html'), SHELL);
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'assets', 'index-abc123.css'), STYLESHEET);
   await writeFile(path.join(distDir, 'renderer.mjs'), RENDERER);
   context = await createTestContext({ WEB_DIST_DIR: distDir, WEB_RENDERER: path.join(distDir, 'renderer.mjs') });
 });
@@ -50,6 +56,16 @@ describe('a page with nothing to fill in', () => {
     const again = await get('/igrs/', { 'accept-encoding': 'br' });
     expect(again.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(again.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('may carry the styles its renderer wrote into it, read from the build and named in its policy, and only those', async () => {
+    const drawn = await get('/igrs/');
+    expect(drawn.body).toContain(`<p>${STYLESHEET} | refused | refused</p>`);
+    expect(drawn.headers['content-security-policy']).toContain("style-src 'self' 'sha256-en';");
+    const telugu = await get('/igrs/', { cookie: 'igrs_lang=te' });
+    expect(telugu.headers['content-security-policy']).toContain("style-src 'self' 'sha256-te';");
+    const shell = await get('/igrs/Departmentlogin');
+    expect(shell.headers['content-security-policy']).toContain("style-src 'self';");
   });
 
   it('is drawn in the language of the visitor\'s cookie', async () => {
