@@ -27,6 +27,8 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_PER_MINUTE: '100000',
     // The browser shares the cores with the portal, so the portal is busy with the tests' own load: it must not shed their calls.
     SHED_WHEN_BUSY: 'false',
+    // Several browser pages at once ask the one portal process for many things, each page from the same machine.
+    ANONYMOUS_IN_FLIGHT_LIMIT: '64',
     // For the same reason a drawing may take longer than a visitor would wait: the tests check the pages as drawn.
     DRAWN_PAGE_WAIT_MS: '15000',
     CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER,

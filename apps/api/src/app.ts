@@ -12,7 +12,7 @@ import { processState, type SharedState } from './lib/shared-state.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { responseSerializerCompiler } from './plugins/compiled-responses.ts';
 import { inputPlugin } from './plugins/input.ts';
-import { loadSheddingPlugin } from './plugins/load-shedding.ts';
+import { NEVER_BUSY, loadSheddingPlugin, type Busyness } from './plugins/load-shedding.ts';
 import { errorBody, errorHandlingPlugin, requestLanguage } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -62,7 +62,7 @@ export interface BuildAppOptions {
   /** Counters and notices every process shares; this process's own unless given (tests, the embedded database). */
   sharedState?: SharedState;
   /** Whether the process counts as busy, for shedding anonymous load; measured from the event loop unless given (tests). */
-  isBusy?: () => boolean;
+  busyness?: Busyness;
   logger?: boolean;
   /** Where log lines go instead of standard output (the tests read them). */
   logStream?: NodeJS.WritableStream;
@@ -97,7 +97,7 @@ function startSandboxLandRecordsOffice(app: FastifyInstance, keys: PartnerKeys):
 }
 
 /** Builds the whole server without listening, so tests can drive it with `inject`. */
-export async function buildApp({ config, database, secrets, sharedState = processState(), isBusy, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, secrets, sharedState = processState(), busyness, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -132,8 +132,8 @@ export async function buildApp({ config, database, secrets, sharedState = proces
     activeSessionUser: (sessionId, now) => sessionChecks.activeSessionUser(sessionId, now),
     verifyPartner: (call, now) => verifyPartnerCall(landRecordsKeys, call, now),
   });
-  const busy = isBusy ?? (config.SHED_WHEN_BUSY ? undefined : () => false);
-  await app.register(loadSheddingPlugin, { anonymousInFlightLimit: config.ANONYMOUS_IN_FLIGHT_LIMIT, ...(busy ? { isBusy: busy } : {}) });
+  const shedding = busyness ?? (config.SHED_WHEN_BUSY ? undefined : NEVER_BUSY);
+  await app.register(loadSheddingPlugin, { anonymousInFlightLimit: config.ANONYMOUS_IN_FLIGHT_LIMIT, ...(shedding ? { busyness: shedding } : {}) });
   await app.register(securityPlugin, { requestsPerMinute: config.RATE_LIMIT_PER_MINUTE, sharedState });
   await app.register(sameOriginPlugin);
   await app.register(cookie);

@@ -29,7 +29,7 @@ const configSchema = z.object({
   /** API processes under one supervisor, with a PostgreSQL server; 0 means one per core. The embedded database is always one process. */
   WORKERS: z.coerce.number().int().min(0).max(64).default(0),
   /** Anonymous API requests one process works on at once with time to spare (fewer when busy); more are turned away (503, Retry-After). */
-  ANONYMOUS_IN_FLIGHT_LIMIT: z.coerce.number().int().positive().default(64),
+  ANONYMOUS_IN_FLIGHT_LIMIT: z.coerce.number().int().positive().default(16),
   /** Whether a busy process serves anonymous callers one at a time. Off only where the load is the tests' own (a browser on the same cores). */
   SHED_WHEN_BUSY: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signIn, type TestContext } from '../test/harness.ts';
-import { BUSY_RETRY_AFTER_SECONDS } from './load-shedding.ts';
+import { BUSY_RETRY_AFTER_SECONDS, busyWatch } from './load-shedding.ts';
 
 const LIMIT = 3;
 let context: TestContext;
@@ -8,6 +8,7 @@ let context: TestContext;
 let holds: (() => void)[] = [];
 let staffToken: string;
 let busy = false;
+let crowdedTimes = 0;
 
 beforeAll(async () => {
   context = await createTestContext(
@@ -19,7 +20,12 @@ beforeAll(async () => {
       });
     },
     undefined,
-    () => busy,
+    {
+      isBusy: () => busy,
+      crowded: () => {
+        crowdedTimes += 1;
+      },
+    },
   );
   staffToken = (await signIn(context.app, 'demo_sro')).token;
 });
@@ -65,6 +71,38 @@ describe('shedding anonymous load', () => {
     await Promise.all(inFlight);
   });
 
+  it('counts the process as crowded when anonymous callers fill every place it has for them', async () => {
+    holds = [];
+    crowdedTimes = 0;
+    const inFlight = Array.from({ length: LIMIT - 1 }, () => held());
+    await waitForHolds(LIMIT - 1);
+    const last = held();
+    await waitForHolds(LIMIT);
+    expect(crowdedTimes).toBe(0);
+    expect((await held()).statusCode).toBe(503);
+    expect(crowdedTimes).toBe(1);
+    releaseAll();
+    await Promise.all([...inFlight, last]);
+  });
+
+  it('while busy, takes an anonymous request only when no signed-in caller is being served', async () => {
+    holds = [];
+    busy = true;
+    try {
+      const staff = context.app.inject({ method: 'GET', url: '/igrsapi/v1/test/held', headers: { authorization: `Bearer ${staffToken}` } });
+      await waitForHolds(1);
+      expect((await held()).statusCode).toBe(503);
+      releaseAll();
+      expect((await staff).statusCode).toBe(200);
+      const anonymous = held();
+      await waitForHolds(1);
+      releaseAll();
+      expect((await anonymous).statusCode).toBe(200);
+    } finally {
+      busy = false;
+    }
+  });
+
   it('works on one anonymous request at a time while the process is busy, and on the full number again once it is not', async () => {
     holds = [];
     busy = true;
@@ -90,5 +128,20 @@ describe('shedding anonymous load', () => {
     expect(page.statusCode).not.toBe(503);
     releaseAll();
     await Promise.all(inFlight);
+  });
+});
+
+describe('how busy a process is', () => {
+  it('is busy at once when crowded, and free again once its event loop has rested', async () => {
+    const watch = busyWatch();
+    try {
+      expect(watch.isBusy()).toBe(false);
+      watch.crowded();
+      expect(watch.isBusy()).toBe(true);
+      // Idle, the loop's average falls below the mark within about half a second of samples.
+      await expect.poll(() => watch.isBusy(), { timeout: 5000, interval: 100 }).toBe(false);
+    } finally {
+      watch.stop();
+    }
   });
 });

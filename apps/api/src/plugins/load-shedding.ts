@@ -10,32 +10,44 @@ export const BUSY_RETRY_AFTER_SECONDS = 1;
  * sampled every tenth of a second and averaged over about a second. It counts
  * as busy from 80 % and as free again below 60 %, so one heavy request (a
  * report, a PDF) does not make it shed, and a flood it is shedding does not
- * make it stop.
+ * make it stop. A process whose database is what holds it back works its
+ * event loop less: anonymous callers filling every place it has for them
+ * makes it busy at once, as if its loop had been working all the while.
  */
 const BUSY_SAMPLE_MS = 100;
 const BUSY_AVERAGE_WEIGHT = 0.1;
 const BUSY_FROM = 0.8;
 const FREE_BELOW = 0.6;
-/** Anonymous requests one busy process still works on at once: anonymous callers are still served, one at a time, beside the staff. */
+/** Anonymous requests one busy process still works on at once, and only while no signed-in caller's request is in flight. */
 const BUSY_ANONYMOUS_LIMIT = 1;
 
-const counted = Symbol('counted as anonymous work in flight');
+const counted = Symbol('counted as work in flight');
 
 declare module 'fastify' {
   interface FastifyRequest {
-    [counted]?: boolean;
+    [counted]?: 'anonymous' | 'signed-in';
   }
 }
 
+/** Whether the process is busy, as the plugin asks it. */
+export interface Busyness {
+  isBusy(): boolean;
+  /** Anonymous callers fill every place the process has for them: a flood is at the door. */
+  crowded(): void;
+}
+
+/** For a process that never sheds (SHED_WHEN_BUSY off): it is never busy, and anonymous callers are held only to their limit. */
+export const NEVER_BUSY: Busyness = { isBusy: () => false, crowded: () => undefined };
+
 export interface LoadSheddingOptions {
-  /** Anonymous API requests one process works on at once while it has time to spare. */
+  /** Anonymous API requests one process works on at once while it has time to spare; a flood fills them in moments, and the process then counts as busy at once. */
   anonymousInFlightLimit: number;
-  /** Tests decide when the process is busy. */
-  isBusy?: () => boolean;
+  /** Tests decide when the process is busy; otherwise its event loop says. */
+  busyness?: Busyness;
 }
 
 /** Whether the process has been mostly busy of late: it is then at the edge of what it can do. */
-function eventLoopWatch(): { isBusy: () => boolean; stop: () => void } {
+export function busyWatch(): Busyness & { stop(): void } {
   let previous: EventLoopUtilization = performance.eventLoopUtilization();
   let average = 0;
   let busy = false;
@@ -46,39 +58,56 @@ function eventLoopWatch(): { isBusy: () => boolean; stop: () => void } {
     busy = busy ? average >= FREE_BELOW : average >= BUSY_FROM;
   }, BUSY_SAMPLE_MS);
   timer.unref();
-  return { isBusy: () => busy, stop: () => clearInterval(timer) };
+  return {
+    isBusy: () => busy,
+    crowded: () => {
+      busy = true;
+      average = 1;
+    },
+    stop: () => clearInterval(timer),
+  };
 }
 
 /**
  * Under a flood the portal turns anonymous callers away first. Each process
- * works on at most `anonymousInFlightLimit` anonymous API requests at once, and
- * on one at a time while it is busy; the next is answered 503 with
- * Retry-After, before any database work. Signed-in staff and citizens are never
- * counted, so they keep the process and the database connections. The refusal
+ * works on at most `anonymousInFlightLimit` anonymous API requests at once.
+ * While it is busy it gives signed-in staff and citizens the first claim on
+ * it: an anonymous request is taken only when no signed-in caller's request
+ * is in flight, and then one at a time, so a flood of them can take only the
+ * time the staff leave. The next is answered 503 with Retry-After, before any
+ * database work. Signed-in callers are never turned away by it. The refusal
  * is held for the Retry-After seconds before it goes out: a flood's own
  * connections then wait instead of asking again at once, which costs the
  * process an open socket rather than its time. Runs after the access check, so
  * a made-up bearer token does not pass for a signed-in caller.
  */
 export const loadSheddingPlugin = fp<LoadSheddingOptions>(async (app, options) => {
-  const watch = options.isBusy ? undefined : eventLoopWatch();
-  const isBusy = options.isBusy ?? watch!.isBusy;
-  app.addHook('onClose', async () => watch?.stop());
-  let anonymousInFlight = 0;
-  const release = async (request: { [counted]?: boolean }) => {
-    if (!request[counted]) return;
-    request[counted] = false;
-    anonymousInFlight -= 1;
+  const own = options.busyness ? undefined : busyWatch();
+  const watch = options.busyness ?? own!;
+  app.addHook('onClose', async () => own?.stop());
+  const inFlight = { anonymous: 0, 'signed-in': 0 };
+  const release = async (request: { [counted]?: 'anonymous' | 'signed-in' }) => {
+    const kind = request[counted];
+    if (!kind) return;
+    request[counted] = undefined;
+    inFlight[kind] -= 1;
   };
   app.addHook('onRequest', async (request, reply) => {
-    if (request.principal || request.citizen || !request.url.startsWith(API_BASE_PATH)) return;
-    const limit = isBusy() ? Math.min(BUSY_ANONYMOUS_LIMIT, options.anonymousInFlightLimit) : options.anonymousInFlightLimit;
-    if (anonymousInFlight >= limit) {
+    if (!request.url.startsWith(API_BASE_PATH)) return;
+    if (request.principal || request.citizen) {
+      inFlight['signed-in'] += 1;
+      request[counted] = 'signed-in';
+      return;
+    }
+    if (inFlight.anonymous >= options.anonymousInFlightLimit) watch.crowded();
+    const busy = watch.isBusy();
+    const limit = busy ? Math.min(BUSY_ANONYMOUS_LIMIT, options.anonymousInFlightLimit) : options.anonymousInFlightLimit;
+    if (inFlight.anonymous >= limit || (busy && inFlight['signed-in'] > 0)) {
       await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_AFTER_SECONDS * 1000));
       return reply.status(503).header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS)).send(errorBody('PORTAL_BUSY', requestLanguage(request)));
     }
-    anonymousInFlight += 1;
-    request[counted] = true;
+    inFlight.anonymous += 1;
+    request[counted] = 'anonymous';
   });
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);

@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { loadSecrets } from '../lib/secrets.ts';
+import { NEVER_BUSY, type Busyness } from '../plugins/load-shedding.ts';
 import { TEST_SECRETS, openPgliteCopy, openPostgresCopy } from './databases.ts';
 
 /** Every captcha's answer in the API tests (CAPTCHA_FIXED_ANSWER). */
@@ -32,7 +33,7 @@ export async function createTestContext(
   extend?: (app: FastifyInstance) => void,
   logStream?: NodeJS.WritableStream,
   /** Whether the process counts as busy; never, unless a test says so, so that a loaded test machine does not shed the tests' own calls. */
-  isBusy: () => boolean = () => false,
+  busyness: Busyness = NEVER_BUSY,
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = loadConfig({
@@ -43,7 +44,7 @@ export async function createTestContext(
     ...TEST_SECRETS,
     ...env,
   });
-  const app = await buildApp({ config, database, secrets: await loadSecrets(config), isBusy, logger: logStream !== undefined, logStream });
+  const app = await buildApp({ config, database, secrets: await loadSecrets(config), busyness, logger: logStream !== undefined, logStream });
   extend?.(app);
   await app.ready();
   return {
