@@ -120,6 +120,23 @@ describe('shedding anonymous load', () => {
     }
   });
 
+  it('never turns away the ways in: a captcha and signing in, so staff can sign in during a flood', async () => {
+    holds = [];
+    busy = true;
+    try {
+      const inFlight = held();
+      await waitForHolds(1);
+      expect((await held()).statusCode).toBe(503);
+      const captcha = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/captcha' });
+      expect(captcha.statusCode).toBe(200);
+      expect((await signIn(context.app, 'demo_dr')).token).toEqual(expect.any(String));
+      releaseAll();
+      expect((await inFlight).statusCode).toBe(200);
+    } finally {
+      busy = false;
+    }
+  });
+
   it('never turns away the pages and files of the web app, only API calls', async () => {
     holds = [];
     const inFlight = Array.from({ length: LIMIT }, () => held());

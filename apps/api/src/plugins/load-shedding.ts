@@ -27,6 +27,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     [counted]?: 'anonymous' | 'signed-in';
   }
+  interface FastifyContextConfig {
+    /**
+     * A way in for staff and citizens (a captcha, signing in): never turned
+     * away when busy, so a flood cannot keep them out. Each is held back by
+     * its own captcha, throttles and rate limits instead.
+     */
+    signingIn?: true;
+  }
 }
 
 /** Whether the process is busy, as the plugin asks it. */
@@ -93,7 +101,7 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(async (app, options) =
     inFlight[kind] -= 1;
   };
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(API_BASE_PATH)) return;
+    if (!request.url.startsWith(API_BASE_PATH) || request.routeOptions.config.signingIn) return;
     if (request.principal || request.citizen) {
       inFlight['signed-in'] += 1;
       request[counted] = 'signed-in';

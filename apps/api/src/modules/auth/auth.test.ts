@@ -85,6 +85,17 @@ describe('captcha', () => {
     });
     expect(expired.json().error.code).toBe('CAPTCHA_FAILED');
   });
+
+  it('clears long-expired captchas a few at a time as new ones are made, never one still in use', async () => {
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    await context.database.db.insert(captchas).values(Array.from({ length: 30 }, () => ({ answerHash: 'x', expiresAt: longAgo })));
+    const current = await captchaId();
+    const left = async () => (await context.database.db.select({ id: captchas.id }).from(captchas).where(sql`${captchas.expiresAt} = ${longAgo}`)).length;
+    expect(await left()).toBe(10);
+    await captchaId();
+    expect(await left()).toBe(0);
+    expect((await context.database.db.select().from(captchas).where(sql`${captchas.id} = ${current}`)).length).toBe(1);
+  });
 });
 
 describe('signing in', () => {

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { createRequire } from 'node:module';
 import { CAPTCHA_IMAGE_LENGTH, CAPTCHA_QUESTION_LENGTH, CAPTCHA_DIGIT_WORDS, captchaTextLooksRight, randomString, type BilingualText, type CaptchaResponse } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
@@ -13,6 +13,18 @@ const drawCaptcha = createRequire(import.meta.url)('svg-captcha') as (
 
 export const CAPTCHA_LIFETIME_SECONDS = 120;
 
+
+/** Expired captchas each new one clears: a few at a time, so making a captcha costs the same however many have piled up. */
+const CLEARED_PER_CAPTCHA = 20;
+
+async function clearExpired(db: Database): Promise<void> {
+  const expired = db
+    .select({ id: captchas.id })
+    .from(captchas)
+    .where(lt(captchas.expiresAt, new Date(Date.now() - CAPTCHA_LIFETIME_SECONDS * 1000)))
+    .limit(CLEARED_PER_CAPTCHA);
+  await db.delete(captchas).where(inArray(captchas.id, expired));
+}
 
 function answerHash(answer: string): string {
   return createHash('sha256').update(answer, 'utf8').digest('hex');
@@ -38,7 +50,7 @@ export async function createCaptcha(db: Database, kind: 'image' | 'question', fi
   const answer = fixed ?? (kind === 'image' ? randomString(CAPTCHA_IMAGE_LENGTH) : randomString(CAPTCHA_QUESTION_LENGTH, '0123456789'));
   const expiresAt = new Date(Date.now() + CAPTCHA_LIFETIME_SECONDS * 1000);
   const [row] = await db.insert(captchas).values({ answerHash: answerHash(answer), expiresAt }).returning({ id: captchas.id });
-  await db.delete(captchas).where(lt(captchas.expiresAt, new Date(Date.now() - CAPTCHA_LIFETIME_SECONDS * 1000)));
+  await clearExpired(db);
   const image =
     kind === 'image'
       ? `data:image/svg+xml;base64,${Buffer.from(drawCaptcha(answer, { noise: 3, color: false, background: '#f4f6f8', width: 180, height: 56, fontSize: 52 })).toString('base64')}`

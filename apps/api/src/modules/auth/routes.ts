@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/captcha',
     {
-      config: { access: 'public' },
+      config: { access: 'public', signingIn: true },
       schema: {
         tags: ['auth'],
         summary: 'A new single-use captcha (picture, or a question readable by screen readers); valid for two minutes',
@@ -93,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/users/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', signingIn: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with login id, password and captcha; answers the stored-login record and sets the refresh cookie',

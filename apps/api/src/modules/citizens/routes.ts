@@ -11,7 +11,7 @@ export const citizenRoutes: FastifyPluginAsyncZod<{ access: CitizenAccess }> = a
   app.post(
     '/citizens/sign-in-code',
     {
-      config: { access: 'public' },
+      config: { access: 'public', signingIn: true },
       schema: {
         tags: TAGS,
         summary: 'Sends a 6-digit sign-in code to a mobile number (captcha first)',
@@ -30,7 +30,7 @@ export const citizenRoutes: FastifyPluginAsyncZod<{ access: CitizenAccess }> = a
   app.post(
     '/citizens/sessions',
     {
-      config: { access: 'public' },
+      config: { access: 'public', signingIn: true },
       schema: {
         tags: TAGS,
         summary: "Signs a citizen in with the code sent to their mobile; the first sign-in opens the citizen's account",

@@ -1,0 +1,1 @@
+CREATE INDEX "captchas_expires_at_idx" ON "captchas" USING btree ("expires_at");
