@@ -3,7 +3,7 @@
 // PGlite, kept under .bench-data (and in the database igrs_bench_<count>) and
 // reused by the next run; and the calls every register benchmark makes.
 import { spawn } from 'node:child_process';
-import { access, mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -22,6 +22,8 @@ export interface Target {
   reset(): Promise<void>;
   markSeeded(): Promise<void>;
   query<T>(sql: string): Promise<T[]>;
+  /** Reads the register's files once, so they are in the machine's memory as on a server that has been answering for a while. */
+  warm(): Promise<void>;
 }
 
 const benchFolder = path.join(repositoryRoot, '.bench-data');
@@ -66,6 +68,10 @@ export function postgresTarget(): Target {
         await client.end();
       }
     },
+    async warm() {
+      await this.query('create extension if not exists pg_prewarm');
+      await this.query(`select pg_prewarm(c.oid::regclass, 'read') from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind in ('r', 'i')`);
+    },
   };
 }
 
@@ -90,7 +96,16 @@ export function pgliteTarget(): Target {
         await client.close();
       }
     },
+    warm: () => readEveryFile(path.join(dataDir, 'pglite')),
   };
+}
+
+async function readEveryFile(folder: string): Promise<void> {
+  for (const entry of await readdir(folder, { withFileTypes: true })) {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) await readEveryFile(file);
+    else if (entry.isFile()) await readFile(file);
+  }
 }
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<void> {
