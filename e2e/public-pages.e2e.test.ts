@@ -99,10 +99,14 @@ describe('a page drawn on the server', () => {
       const styled = () =>
         page.evaluate(async () => {
           await document.fonts.ready;
-          return [...document.body.querySelectorAll('*')].map((element) => {
-            const style = getComputedStyle(element);
+          const styleOf = (element: Element, part?: string) => {
+            const style = getComputedStyle(element, part);
+            return [...style].map((property) => style.getPropertyValue(property)).join(';');
+          };
+          // Every element with what it draws before and after itself (a menu's caret, a separator).
+          return [document.documentElement, document.body, ...document.body.querySelectorAll('*')].map((element) => {
             const box = element.getBoundingClientRect();
-            return `${element.tagName} ${box.x},${box.y},${box.width},${box.height} ${[...style].map((property) => style.getPropertyValue(property)).join(';')}`;
+            return `${element.tagName} ${box.x},${box.y},${box.width},${box.height} ${styleOf(element)} ${styleOf(element, '::before')} ${styleOf(element, '::after')}`;
           });
         });
       const firstScreen = await styled();

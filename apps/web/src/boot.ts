@@ -4,6 +4,8 @@ import '@fontsource/noto-sans-telugu/400.css';
 import '@fontsource/noto-sans-telugu/700.css';
 import './styles.css';
 
+const STYLESHEET_WAIT_MS = 4000;
+
 /**
  * A page drawn on the server carries the styles its first screen needs and
  * only fetches the whole stylesheet ahead (render-page.tsx). The stylesheet
@@ -13,7 +15,7 @@ import './styles.css';
  */
 function applyStylesheets(): Promise<unknown> {
   const fetchedAhead = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]');
-  return Promise.all(
+  const applied = Promise.all(
     [...fetchedAhead].map(
       (link) =>
         new Promise((settled) => {
@@ -23,6 +25,8 @@ function applyStylesheets(): Promise<unknown> {
         }),
     ),
   );
+  // A stylesheet stalled on a poor connection does not keep the page from working: it is taken over anyway after a while.
+  return Promise.race([applied, new Promise((waited) => setTimeout(waited, STYLESHEET_WAIT_MS))]);
 }
 
 /**

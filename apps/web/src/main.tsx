@@ -16,7 +16,7 @@ export function startPortal(): void {
   // Spec §8: stored data that does not parse is cleared and the user starts again at the root.
   if (restoreStoredLogin() === 'corrupt' && window.location.pathname !== import.meta.env.BASE_URL) {
     window.location.replace(import.meta.env.BASE_URL);
-}
+  }
 
   void initI18n().then(async () => {
     const queryClient = createPortalQueryClient();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signIn, type TestContext } from '../test/harness.ts';
-import { BUSY_RETRY_AFTER_SECONDS, busyWatch } from './load-shedding.ts';
+import { BUSY_RETRY_AFTER_SECONDS, asPortalsOwnReads, busyWatch } from './load-shedding.ts';
 
 const LIMIT = 3;
 let context: TestContext;
@@ -15,6 +15,10 @@ beforeAll(async () => {
     { ANONYMOUS_IN_FLIGHT_LIMIT: String(LIMIT) },
     (app) => {
       app.get('/igrsapi/v1/test/held', { config: { access: 'public' } }, async () => {
+        await new Promise<void>((resolve) => holds.push(resolve));
+        return { held: true };
+      });
+      app.get('/igrsapi/v1/test/held-way-in', { config: { access: 'public', signingIn: true } }, async () => {
         await new Promise<void>((resolve) => holds.push(resolve));
         return { held: true };
       });
@@ -120,7 +124,7 @@ describe('shedding anonymous load', () => {
     }
   });
 
-  it('never turns away the ways in: a captcha and signing in, so staff can sign in during a flood', async () => {
+  it('never turns away the ways in for being busy, so staff can sign in during a flood of searches', async () => {
     holds = [];
     busy = true;
     try {
@@ -132,6 +136,54 @@ describe('shedding anonymous load', () => {
       expect((await signIn(context.app, 'demo_dr')).token).toEqual(expect.any(String));
       releaseAll();
       expect((await inFlight).statusCode).toBe(200);
+    } finally {
+      busy = false;
+    }
+  });
+
+  it('gives the ways in places of their own, as many again, and turns away a flood of them', async () => {
+    holds = [];
+    const wayIn = () => context.app.inject({ method: 'GET', url: '/igrsapi/v1/test/held-way-in' });
+    const inFlight = Array.from({ length: LIMIT }, () => wayIn());
+    await waitForHolds(LIMIT);
+    // Their places are their own: an anonymous search still finds one.
+    const search = held();
+    await waitForHolds(LIMIT + 1);
+    expect((await context.app.inject({ method: 'GET', url: '/igrsapi/v1/captcha' })).statusCode).toBe(503);
+    releaseAll();
+    expect([...(await Promise.all(inFlight)), await search].map((response) => response.statusCode)).toEqual(Array(LIMIT + 1).fill(200));
+    expect((await context.app.inject({ method: 'GET', url: '/igrsapi/v1/captcha' })).statusCode).toBe(200);
+  });
+
+  it('never counts or turns away the portal’s own reads, made while it draws a page', async () => {
+    holds = [];
+    busy = true;
+    try {
+      const inFlight = held();
+      await waitForHolds(1);
+      expect((await held()).statusCode).toBe(503);
+      const own = asPortalsOwnReads(() => context.app.inject({ method: 'GET', url: '/igrsapi/v1/test/held' }));
+      await waitForHolds(2);
+      releaseAll();
+      expect([(await inFlight).statusCode, (await own).statusCode]).toEqual([200, 200]);
+    } finally {
+      busy = false;
+    }
+  });
+
+  it('while busy, lets a long signed-in request keep the first claim for a second only', async () => {
+    holds = [];
+    busy = true;
+    try {
+      const staff = context.app.inject({ method: 'GET', url: '/igrsapi/v1/test/held', headers: { authorization: `Bearer ${staffToken}` } });
+      await waitForHolds(1);
+      expect((await held()).statusCode).toBe(503);
+      // The refusal itself was held a second: the staff request, still running, no longer shuts anonymous callers out.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const anonymous = held();
+      await waitForHolds(2);
+      releaseAll();
+      expect([(await staff).statusCode, (await anonymous).statusCode]).toEqual([200, 200]);
     } finally {
       busy = false;
     }

@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance, type EventLoopUtilization } from 'node:perf_hooks';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE_PATH } from '@igrs/domain';
 import { errorBody, requestLanguage } from './errors.ts';
@@ -25,13 +27,13 @@ const counted = Symbol('counted as work in flight');
 
 declare module 'fastify' {
   interface FastifyRequest {
-    [counted]?: 'anonymous' | 'signed-in';
+    [counted]?: Kind;
   }
   interface FastifyContextConfig {
     /**
-     * A way in for staff and citizens (a captcha, signing in): never turned
-     * away when busy, so a flood cannot keep them out. Each is held back by
-     * its own captcha, throttles and rate limits instead.
+     * A way in for staff and citizens (a captcha, signing in): counted apart
+     * from other anonymous calls and not turned away for being busy, so a
+     * flood of searches cannot keep them out.
      */
     signingIn?: true;
   }
@@ -77,45 +79,72 @@ export function busyWatch(): Busyness & { stop(): void } {
 }
 
 /**
+ * The portal's own reads, made in process while it draws a page (a handful
+ * every thirty seconds, each page drawn once for all its visitors): they
+ * are not a caller's, so they are never counted or turned away.
+ */
+const ownReads = new AsyncLocalStorage<true>();
+
+export function asPortalsOwnReads<T>(work: () => T): T {
+  return ownReads.run(true, work);
+}
+
+/** How long signed-in callers keep their first claim after one of their requests began or ended: a long export alone does not shut anonymous callers out. */
+const SIGNED_IN_CLAIM_MS = 1000;
+
+type Kind = 'anonymous' | 'signed-in' | 'signing-in';
+
+/**
  * Under a flood the portal turns anonymous callers away first. Each process
  * works on at most `anonymousInFlightLimit` anonymous API requests at once.
- * While it is busy it gives signed-in staff and citizens the first claim on
- * it: an anonymous request is taken only when no signed-in caller's request
- * is in flight, and then one at a time, so a flood of them can take only the
- * time the staff leave. The next is answered 503 with Retry-After, before any
- * database work. Signed-in callers are never turned away by it. The refusal
- * is held for the Retry-After seconds before it goes out: a flood's own
- * connections then wait instead of asking again at once, which costs the
- * process an open socket rather than its time. Runs after the access check, so
- * a made-up bearer token does not pass for a signed-in caller.
+ * While it is busy it gives signed-in staff the first claim on it: an
+ * anonymous request is taken only when no signed-in caller's request is in
+ * flight (or none has begun or ended for a second), and then one at a time,
+ * so a flood of them can take only the time the staff leave. The ways in (a
+ * captcha, signing in) have places of their own, as many again, and are not
+ * turned away for being busy, so a flood of searches cannot keep staff from
+ * signing in. The next is answered 503 with Retry-After, before any database
+ * work. Signed-in callers are never turned away by it. The refusal is held
+ * for the Retry-After seconds before it goes out: a flood's own connections
+ * then wait instead of asking again at once, which costs the process an open
+ * socket rather than its time. Runs after the access check, so a made-up
+ * bearer token does not pass for a signed-in caller.
  */
 export const loadSheddingPlugin = fp<LoadSheddingOptions>(async (app, options) => {
   const own = options.busyness ? undefined : busyWatch();
   const watch = options.busyness ?? own!;
   app.addHook('onClose', async () => own?.stop());
-  const inFlight = { anonymous: 0, 'signed-in': 0 };
-  const release = async (request: { [counted]?: 'anonymous' | 'signed-in' }) => {
+  const inFlight: Record<Kind, number> = { anonymous: 0, 'signed-in': 0, 'signing-in': 0 };
+  let signedInLastSeen = 0;
+  const count = (request: { [counted]?: Kind }, kind: Kind) => {
+    inFlight[kind] += 1;
+    request[counted] = kind;
+    if (kind === 'signed-in') signedInLastSeen = performance.now();
+  };
+  const release = async (request: { [counted]?: Kind }) => {
     const kind = request[counted];
     if (!kind) return;
     request[counted] = undefined;
     inFlight[kind] -= 1;
+    if (kind === 'signed-in') signedInLastSeen = performance.now();
+  };
+  const turnAway = async (request: FastifyRequest, reply: FastifyReply) => {
+    await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_AFTER_SECONDS * 1000));
+    return reply.status(503).header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS)).send(errorBody('PORTAL_BUSY', requestLanguage(request)));
   };
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(API_BASE_PATH) || request.routeOptions.config.signingIn) return;
-    if (request.principal || request.citizen) {
-      inFlight['signed-in'] += 1;
-      request[counted] = 'signed-in';
-      return;
+    if (!request.url.startsWith(API_BASE_PATH) || ownReads.getStore()) return;
+    if (request.principal || request.citizen) return count(request, 'signed-in');
+    if (request.routeOptions.config.signingIn) {
+      if (inFlight['signing-in'] >= options.anonymousInFlightLimit) return turnAway(request, reply);
+      return count(request, 'signing-in');
     }
     if (inFlight.anonymous >= options.anonymousInFlightLimit) watch.crowded();
     const busy = watch.isBusy();
     const limit = busy ? Math.min(BUSY_ANONYMOUS_LIMIT, options.anonymousInFlightLimit) : options.anonymousInFlightLimit;
-    if (inFlight.anonymous >= limit || (busy && inFlight['signed-in'] > 0)) {
-      await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_AFTER_SECONDS * 1000));
-      return reply.status(503).header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS)).send(errorBody('PORTAL_BUSY', requestLanguage(request)));
-    }
-    inFlight.anonymous += 1;
-    request[counted] = 'anonymous';
+    const staffClaim = inFlight['signed-in'] > 0 && performance.now() - signedInLastSeen < SIGNED_IN_CLAIM_MS;
+    if (inFlight.anonymous >= limit || (busy && staffClaim)) return turnAway(request, reply);
+    return count(request, 'anonymous');
   });
   app.addHook('onResponse', release);
   app.addHook('onRequestAbort', release);

@@ -16,7 +16,7 @@ describe('what a selector needs of a page', () => {
   });
 
   it('is nothing when it cannot be read, so its rule is kept', () => {
-    expect(needsOf('.w-\\31 00')).toEqual({ tags: [], classes: [], ids: [], attributes: [] });
+    for (const selector of ['.w-\\31 00', '.café', 'svg|a']) expect(needsOf(selector)).toEqual({ tags: [], classes: [], ids: [], attributes: [] });
   });
 });
 
@@ -51,6 +51,11 @@ describe('the styles a drawn page needs', () => {
       '@font-face{font-family:Noto;src:url(noto.woff2)}:root{--gap:1rem}.card,p>.lead{margin:var(--gap)}@media (min-width:768px){.container{max-width:720px}}',
     );
     expect(stylesFor('<div class="spinner"></div>')).toBe('@font-face{font-family:Noto;src:url(noto.woff2)}:root{--gap:1rem}.spinner{animation:spin 1s}@keyframes spin{to{transform:rotate(1turn)}}');
+  });
+
+  it('keep a layer whole, so the layers keep the order they were declared in', () => {
+    const layered = '@layer base{.modal{color:red}}@layer theme{.card{color:blue}}';
+    expect(firstScreenStyles(layered)('<div class="card"></div>')).toBe(layered);
   });
 
   it('are the whole stylesheet for a page that holds everything it names', () => {

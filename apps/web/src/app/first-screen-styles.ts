@@ -38,7 +38,8 @@ const PSEUDO = /::?[-\w]+/g;
  */
 export function needsOf(selector: string): Needs {
   const needs: Needs = { tags: [], classes: [], ids: [], attributes: [] };
-  if (selector.includes('\\')) return needs;
+  // An escaped or non-ASCII name, or a namespace, is not read: the rule is kept.
+  if (/[\\|]|[^\x00-\x7f]/.test(selector)) return needs;
   // Quoted values first, so a bracket or parenthesis inside one is not read as the selector's.
   let rest = selector.replace(QUOTED, '""');
   for (let before = ''; before !== rest; ) {
@@ -92,7 +93,8 @@ function partOf(node: ChildNode): Part | undefined {
   }
   if (node instanceof AtRule) {
     if (/keyframes$/i.test(node.name)) return { kind: 'keyframes', name: node.params.trim(), text: node.toString() };
-    if (node.nodes && /^(media|supports|container|layer)$/i.test(node.name)) {
+    // A layer is kept whole: one left out would change the order the layers that remain were declared in.
+    if (node.nodes && /^(media|supports|container)$/i.test(node.name)) {
       return { kind: 'group', opening: `@${node.name} ${node.params}`, parts: node.nodes.map(partOf).filter((part) => part !== undefined) };
     }
     return { kind: 'always', text: node.toString() };

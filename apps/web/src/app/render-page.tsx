@@ -89,8 +89,11 @@ export interface RendererOptions {
  */
 export async function createPageRenderer({ readApi, shell, readBuilt }: RendererOptions): Promise<PageRenderer> {
   if (!shell.includes(ROOT)) throw new Error(`The built page has no ${ROOT} to draw into`);
-  const stylesheets = await Promise.all([...shell.matchAll(STYLESHEET_LINK)].map(([, , href]) => readBuilt(href!)));
-  const stylesFor = firstScreenStyles(stylesheets.join('\n'));
+  // Without its stylesheets a page is still drawn, and waits for them as it was built to.
+  const stylesFor = await Promise.all([...shell.matchAll(STYLESHEET_LINK)].map(([, , href]) => readBuilt(href!))).then(
+    (stylesheets) => firstScreenStyles(stylesheets.join('\n')),
+    () => () => '',
+  );
   setApiTransport(readApi);
   const strings = await initServerI18n();
   const handler = createStaticHandler(routes, { basename: APP_BASE_PATH });

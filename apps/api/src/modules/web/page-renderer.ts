@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { pathBelowBase, type Language } from '@igrs/domain';
+import { asPortalsOwnReads } from '../../plugins/load-shedding.ts';
 
 /**
  * A page drawn by the web build's renderer; `complete` when every answer it
@@ -52,12 +53,14 @@ export async function loadPageRenderer(app: FastifyInstance, { file, shell, dist
   const readApi: typeof fetch = async (input, init) => {
     if ((init?.method ?? 'GET') !== 'GET') throw new Error('A page drawn on the server only reads');
     const current = drawing.getStore();
-    const answer = await app.inject({
-      method: 'GET',
-      url: pathOf(input),
-      headers: { accept: 'application/json', 'accept-language': current?.language ?? 'en' },
-      remoteAddress: current?.visitorIp,
-    });
+    const answer = await asPortalsOwnReads(() =>
+      app.inject({
+        method: 'GET',
+        url: pathOf(input),
+        headers: { accept: 'application/json', 'accept-language': current?.language ?? 'en' },
+        remoteAddress: current?.visitorIp,
+      }),
+    );
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') } });
   };
