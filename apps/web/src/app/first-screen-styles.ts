@@ -39,7 +39,7 @@ const PSEUDO = /::?[-\w]+/g;
 export function needsOf(selector: string): Needs {
   const needs: Needs = { tags: [], classes: [], ids: [], attributes: [] };
   // An escaped or non-ASCII name, or a namespace, is not read: the rule is kept.
-  if (/[\\|]|[^\x00-\x7f]/.test(selector)) return needs;
+  if (/[\\|]|[^\s!-~]/.test(selector)) return needs;
   // Quoted values first, so a bracket or parenthesis inside one is not read as the selector's.
   let rest = selector.replace(QUOTED, '""');
   for (let before = ''; before !== rest; ) {
