@@ -37,6 +37,16 @@ afterAll(() => context.close());
 
 const held = (headers: Record<string, string> = {}) => context.app.inject({ method: 'GET', url: '/igrsapi/v1/test/held', headers });
 const waitForHolds = (count: number) => expect.poll(() => holds.length).toBe(count);
+/** Runs a test's steps with the process counting as busy, and with no request of an earlier test held. */
+async function whileBusy(steps: () => Promise<void>) {
+  holds = [];
+  busy = true;
+  try {
+    await steps();
+  } finally {
+    busy = false;
+  }
+}
 const releaseAll = () => {
   for (const release of holds.splice(0)) release();
 };
@@ -90,9 +100,7 @@ describe('shedding anonymous load', () => {
   });
 
   it('while busy, takes an anonymous request only when no signed-in caller is being served', async () => {
-    holds = [];
-    busy = true;
-    try {
+    await whileBusy(async () => {
       const staff = context.app.inject({ method: 'GET', url: '/igrsapi/v1/test/held', headers: { authorization: `Bearer ${staffToken}` } });
       await waitForHolds(1);
       expect((await held()).statusCode).toBe(503);
@@ -102,15 +110,11 @@ describe('shedding anonymous load', () => {
       await waitForHolds(1);
       releaseAll();
       expect((await anonymous).statusCode).toBe(200);
-    } finally {
-      busy = false;
-    }
+    });
   });
 
   it('works on one anonymous request at a time while the process is busy, and on the full number again once it is not', async () => {
-    holds = [];
-    busy = true;
-    try {
+    await whileBusy(async () => {
       const first = held();
       await waitForHolds(1);
       expect((await held()).statusCode).toBe(503);
@@ -119,15 +123,11 @@ describe('shedding anonymous load', () => {
       await waitForHolds(2);
       releaseAll();
       expect([(await first).statusCode, (await second).statusCode]).toEqual([200, 200]);
-    } finally {
-      busy = false;
-    }
+    });
   });
 
   it('never turns away the ways in for being busy, so staff can sign in during a flood of searches', async () => {
-    holds = [];
-    busy = true;
-    try {
+    await whileBusy(async () => {
       const inFlight = held();
       await waitForHolds(1);
       expect((await held()).statusCode).toBe(503);
@@ -136,9 +136,7 @@ describe('shedding anonymous load', () => {
       expect((await signIn(context.app, 'demo_dr')).token).toEqual(expect.any(String));
       releaseAll();
       expect((await inFlight).statusCode).toBe(200);
-    } finally {
-      busy = false;
-    }
+    });
   });
 
   it('gives the ways in places of their own, as many again, and turns away a flood of them', async () => {
@@ -156,9 +154,7 @@ describe('shedding anonymous load', () => {
   });
 
   it('never counts or turns away the portal’s own reads, made while it draws a page', async () => {
-    holds = [];
-    busy = true;
-    try {
+    await whileBusy(async () => {
       const inFlight = held();
       await waitForHolds(1);
       expect((await held()).statusCode).toBe(503);
@@ -166,15 +162,11 @@ describe('shedding anonymous load', () => {
       await waitForHolds(2);
       releaseAll();
       expect([(await inFlight).statusCode, (await own).statusCode]).toEqual([200, 200]);
-    } finally {
-      busy = false;
-    }
+    });
   });
 
   it('while busy, lets a long signed-in request keep the first claim for a second only', async () => {
-    holds = [];
-    busy = true;
-    try {
+    await whileBusy(async () => {
       const staff = context.app.inject({ method: 'GET', url: '/igrsapi/v1/test/held', headers: { authorization: `Bearer ${staffToken}` } });
       await waitForHolds(1);
       expect((await held()).statusCode).toBe(503);
@@ -184,9 +176,7 @@ describe('shedding anonymous load', () => {
       await waitForHolds(2);
       releaseAll();
       expect([(await staff).statusCode, (await anonymous).statusCode]).toEqual([200, 200]);
-    } finally {
-      busy = false;
-    }
+    });
   });
 
   it('never turns away the pages and files of the web app, only API calls', async () => {
