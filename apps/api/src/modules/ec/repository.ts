@@ -1,6 +1,7 @@
 import { and, asc, between, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { EC_DOCUMENT_LIMIT, prohibitionCategoryName, type EcCriteria, type ProhibitionNotice } from '@igrs/domain';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { jsonRowShape } from '../../db/json-rows.ts';
 import { ecSearchQuota, prohibitedProperties, registerDocumentLinks, registerDocuments } from '../../db/schema.ts';
 import { surveyBase, type DocumentViewRows } from '../register/index.ts';
 
@@ -122,7 +123,34 @@ const PROPERTY_CONDITIONS = {
   flat: 'p.apartment_name = $4 and p.flat_number = $5',
 } as const;
 
-const json = (pairs: Record<string, string>) => `json_build_object(${Object.entries(pairs).map(([key, column]) => `'${key}', ${column}`).join(', ')})`;
+const VILLAGE_ROW = jsonRowShape<NonNullable<PropertySearchAnswer['village']>>({ code: 'v.code', nameEn: 'v.name_en', nameTe: 'v.name_te', sroCode: 'v.sro_code', mandalCode: 'v.mandal_code' });
+const DOCUMENT_ROW = jsonRowShape<DocumentViewRows['documents'][number]>({
+  id: 'd.id', sroCode: 'd.sro_code', bookNumber: 'd.book_number', documentNumber: 'd.document_number', registrationYear: 'd.registration_year',
+  transactionMajorCode: 'd.transaction_major_code', transactionMinorCode: 'd.transaction_minor_code', presentedOn: 'd.presented_on', executedOn: 'd.executed_on',
+  registeredOn: 'd.registered_on', considerationRupees: 'd.consideration_rupees', marketValueRupees: 'd.market_value_rupees', stampDutyRupees: 'd.stamp_duty_rupees',
+  transferDutyRupees: 'd.transfer_duty_rupees', registrationFeeRupees: 'd.registration_fee_rupees', status: 'd.status', cancelledByDocumentId: 'd.cancelled_by_document_id',
+});
+const PARTY_ROW = jsonRowShape<DocumentViewRows['parties'][number]>({
+  id: 'p.id', documentId: 'p.document_id', position: 'p.position', role: 'p.role', partyCode: 'p.party_code', representsPartyId: 'p.represents_party_id',
+  representType: 'p.represent_type', nameEn: 'p.name_en', nameTe: 'p.name_te', relationType: 'p.relation_type', relationNameEn: 'p.relation_name_en',
+  relationNameTe: 'p.relation_name_te', age: 'p.age', addressEn: 'p.address_en', addressTe: 'p.address_te', panLast4: 'p.pan_last4', form60: 'p.form60',
+  aadhaarLast4: 'p.aadhaar_last4',
+});
+const SCHEDULE_ROW = jsonRowShape<DocumentViewRows['properties'][number]>({
+  documentId: 's.document_id', scheduleNumber: 's.schedule_number', kind: 's.kind', villageCode: 's.village_code', landUseCode: 's.land_use_code',
+  surveyNumber: 's.survey_number', ward: 's.ward', block: 's.block', doorNumber: 's.door_number', plotNumber: 's.plot_number', layoutName: 's.layout_name',
+  apartmentName: 's.apartment_name', flatNumber: 's.flat_number', extent: 's.extent', extentUnit: 's.extent_unit', plinthAreaSqFt: 's.plinth_area_sq_ft',
+  boundaries: 's.boundaries', structures: 's.structures', marketValueRupees: 's.market_value_rupees',
+});
+const LINK_ROW = jsonRowShape<DocumentViewRows['links'][number]>({
+  documentId: 'l.document_id', linkedDocumentId: 'l.linked_document_id', linkedSroCode: 'l.linked_sro_code', linkedDocumentNumber: 'l.linked_document_number', linkedYear: 'l.linked_year',
+});
+const VILLAGE_NAME_ROW = jsonRowShape<DocumentViewRows['villages'][number]>({ code: 'v.code', nameEn: 'v.name_en', nameTe: 'v.name_te' });
+const CANCELLER_ROW = jsonRowShape<DocumentViewRows['cancellers'][number]>({ id: 'c.id', sroCode: 'c.sro_code', documentNumber: 'c.document_number', year: 'c.registration_year' });
+const PROHIBITION_ROW = jsonRowShape<ProhibitionRow>({
+  villageCode: 'x.village_code', surveyNumber: 'x.survey_number', doorNumber: 'x.door_number', category: 'x.category', notifiedOn: 'x.notified_on',
+  denotifiedOn: 'x.denotified_on', reasonEn: 'x.reason_en', reasonTe: 'x.reason_te',
+});
 
 /**
  * The whole answer of an EC search by property in one statement, which the
@@ -143,49 +171,38 @@ function propertySearchStatement(condition: string): string {
       limit ${EC_DOCUMENT_LIMIT}
     )
     select
-      (select ${json({ code: 'v.code', nameEn: 'v.name_en', nameTe: 'v.name_te', sroCode: 'v.sro_code', mandalCode: 'v.mandal_code' })} from villages v where v.code = $1) as village,
+      (select ${VILLAGE_ROW.sql} from villages v where v.code = $1) as village,
       coalesce((select max(total) from matched), 0)::int as total,
       coalesce((select json_agg(m.id order by m.registered_on, m.document_number, m.id) from matched m), '[]') as ids,
-      coalesce((select json_agg(${json({
-        id: 'd.id', sroCode: 'd.sro_code', bookNumber: 'd.book_number', documentNumber: 'd.document_number', registrationYear: 'd.registration_year',
-        transactionMajorCode: 'd.transaction_major_code', transactionMinorCode: 'd.transaction_minor_code', presentedOn: 'd.presented_on', executedOn: 'd.executed_on',
-        registeredOn: 'd.registered_on', considerationRupees: 'd.consideration_rupees', marketValueRupees: 'd.market_value_rupees', stampDutyRupees: 'd.stamp_duty_rupees',
-        transferDutyRupees: 'd.transfer_duty_rupees', registrationFeeRupees: 'd.registration_fee_rupees', status: 'd.status', cancelledByDocumentId: 'd.cancelled_by_document_id',
-      })}) from register_documents d where d.id in (${page})), '[]') as documents,
-      coalesce((select json_agg(${json({
-        id: 'p.id', documentId: 'p.document_id', position: 'p.position', role: 'p.role', partyCode: 'p.party_code', representsPartyId: 'p.represents_party_id',
-        representType: 'p.represent_type', nameEn: 'p.name_en', nameTe: 'p.name_te', relationType: 'p.relation_type', relationNameEn: 'p.relation_name_en',
-        relationNameTe: 'p.relation_name_te', age: 'p.age', addressEn: 'p.address_en', addressTe: 'p.address_te', panLast4: 'p.pan_last4', form60: 'p.form60',
-        aadhaarLast4: 'p.aadhaar_last4',
-      })} order by p.document_id, p.position) from register_parties p where p.document_id in (${page})), '[]') as parties,
-      coalesce((select json_agg(${json({
-        documentId: 's.document_id', scheduleNumber: 's.schedule_number', kind: 's.kind', villageCode: 's.village_code', landUseCode: 's.land_use_code',
-        surveyNumber: 's.survey_number', ward: 's.ward', block: 's.block', doorNumber: 's.door_number', plotNumber: 's.plot_number', layoutName: 's.layout_name',
-        apartmentName: 's.apartment_name', flatNumber: 's.flat_number', extent: 's.extent', extentUnit: 's.extent_unit', plinthAreaSqFt: 's.plinth_area_sq_ft',
-        boundaries: 's.boundaries', structures: 's.structures', marketValueRupees: 's.market_value_rupees',
-      })} order by s.document_id, s.schedule_number) from register_properties s where s.document_id in (${page})), '[]') as properties,
-      coalesce((select json_agg(${json({
-        documentId: 'l.document_id', linkedDocumentId: 'l.linked_document_id', linkedSroCode: 'l.linked_sro_code', linkedDocumentNumber: 'l.linked_document_number', linkedYear: 'l.linked_year',
-      })}) from register_document_links l where l.document_id in (${page})), '[]') as links,
-      coalesce((select json_agg(${json({ code: 'v.code', nameEn: 'v.name_en', nameTe: 'v.name_te' })}) from villages v
+      coalesce((select json_agg(${DOCUMENT_ROW.sql}) from register_documents d where d.id in (${page})), '[]') as documents,
+      coalesce((select json_agg(${PARTY_ROW.sql} order by p.document_id, p.position) from register_parties p where p.document_id in (${page})), '[]') as parties,
+      coalesce((select json_agg(${SCHEDULE_ROW.sql} order by s.document_id, s.schedule_number) from register_properties s where s.document_id in (${page})), '[]') as properties,
+      coalesce((select json_agg(${LINK_ROW.sql}) from register_document_links l where l.document_id in (${page})), '[]') as links,
+      coalesce((select json_agg(${VILLAGE_NAME_ROW.sql}) from villages v
         where v.code in (select s.village_code from register_properties s where s.document_id in (${page}))), '[]') as villages,
-      coalesce((select json_agg(${json({ id: 'c.id', sroCode: 'c.sro_code', documentNumber: 'c.document_number', year: 'c.registration_year' })}) from register_documents c
+      coalesce((select json_agg(${CANCELLER_ROW.sql}) from register_documents c
         where c.id in (select d.cancelled_by_document_id from register_documents d where d.id in (${page}))), '[]') as cancellers,
-      coalesce((select json_agg(${json({
-        villageCode: 'x.village_code', surveyNumber: 'x.survey_number', doorNumber: 'x.door_number', category: 'x.category', notifiedOn: 'x.notified_on',
-        denotifiedOn: 'x.denotified_on', reasonEn: 'x.reason_en', reasonTe: 'x.reason_te',
-      })} order by x.notified_on, x.id) from prohibited_properties x where x.village_code = $1), '[]') as prohibitions`;
+      coalesce((select json_agg(${PROHIBITION_ROW.sql} order by x.notified_on, x.id) from prohibited_properties x where x.village_code = $1), '[]') as prohibitions`;
 }
 
 const PROPERTY_SEARCH_STATEMENTS = Object.fromEntries(
   Object.entries(PROPERTY_CONDITIONS).map(([way, condition]) => [way, { name: `ec-property-${way}`, text: propertySearchStatement(condition) }]),
 ) as Record<keyof typeof PROPERTY_CONDITIONS, { name: string; text: string }>;
 
-interface PropertySearchRow extends DocumentViewRows {
-  village: PropertySearchAnswer['village'];
+type JsonRows = unknown[][];
+
+/** The statement's one row: each list as arrays of its columns (see json-rows). */
+interface PropertySearchRow {
+  village: unknown[] | null;
   total: number;
   ids: number[];
-  prohibitions: ProhibitionRow[];
+  documents: JsonRows;
+  parties: JsonRows;
+  properties: JsonRows;
+  links: JsonRows;
+  villages: JsonRows;
+  cancellers: JsonRows;
+  prohibitions: JsonRows;
 }
 
 /** Every document with a schedule on the property in the period, and all the EC shows of them, in one round trip. */
@@ -206,11 +223,19 @@ export async function searchProperty(database: DatabaseHandle, request: Property
   const [row] = await database.statement<PropertySearchRow>(statement.name, statement.text, values);
   if (!row) throw new Error('The EC statement answered no row');
   const place = { villageCode: request.villageCode, surveyNumber: request.surveyNumber, doorNumber: request.doorNumber };
+  const rows: DocumentViewRows = {
+    documents: DOCUMENT_ROW.readAll(row.documents),
+    parties: PARTY_ROW.readAll(row.parties),
+    properties: SCHEDULE_ROW.readAll(row.properties),
+    links: LINK_ROW.readAll(row.links),
+    villages: VILLAGE_NAME_ROW.readAll(row.villages),
+    cancellers: CANCELLER_ROW.readAll(row.cancellers),
+  };
   return {
-    village: row.village,
+    village: row.village ? VILLAGE_ROW.read(row.village) : null,
     matches: { ids: row.ids, total: row.total },
-    rows: row,
-    prohibitions: prohibitionsOn(row.prohibitions, [place]),
+    rows,
+    prohibitions: prohibitionsOn(PROHIBITION_ROW.readAll(row.prohibitions), [place]),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { searchKeyPair, type NameSearchAction, type NameSearchLoggedCriteria, type NameSearchRole } from '@igrs/domain';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
+import { jsonRowShape } from '../../db/json-rows.ts';
 import { nameSearchAgreements, nameSearchLog, users } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 
@@ -53,6 +54,8 @@ export interface CandidateParty {
   registeredOn: string;
 }
 
+const CANDIDATE_ROW = jsonRowShape<CandidateParty>({ id: 'p.id', documentId: 'p.document_id', nameEn: 'p.name_en', nameTe: 'p.name_te', registeredOn: 'p.registered_on' });
+
 /** One prepared statement for each combination of the filters a search gives, made the first time it is asked for. */
 const candidateStatements = new Map<string, { name: string; text: string }>();
 
@@ -92,7 +95,7 @@ function candidateStatement(filter: PartyFilter): { name: string; text: string; 
     statement = {
       name,
       text: `
-        select coalesce(json_agg(json_build_object('id', p.id, 'documentId', p.document_id, 'nameEn', p.name_en, 'nameTe', p.name_te, 'registeredOn', p.registered_on)), '[]') as candidates
+        select coalesce(json_agg(${CANDIDATE_ROW.sql}), '[]') as candidates
         from (${parties}) p`,
     };
     candidateStatements.set(name, statement);
@@ -114,25 +117,26 @@ function candidateStatement(filter: PartyFilter): { name: string; text: string; 
  */
 export async function findCandidateParties(database: DatabaseHandle, filter: PartyFilter, limit: number): Promise<CandidateParty[]> {
   const { name, text, values } = candidateStatement(filter);
-  const [row] = await database.statement<{ candidates: CandidateParty[] }>(name, text, [...values, limit]);
-  return row?.candidates ?? [];
+  const [row] = await database.statement<{ candidates: unknown[][] }>(name, text, [...values, limit]);
+  return CANDIDATE_ROW.readAll(row?.candidates ?? []);
 }
+
+const HIT_DOCUMENT_ROW = jsonRowShape<HitContext['documents'][number]>({ id: 'd.id', documentNumber: 'd.document_number', year: 'd.registration_year', transactionMajorCode: 'd.transaction_major_code', transactionMinorCode: 'd.transaction_minor_code' });
+const HIT_DOCUMENT_PARTY_ROW = jsonRowShape<HitContext['parties'][number]>({ id: 'p.id', documentId: 'p.document_id', role: 'p.role', nameEn: 'p.name_en', nameTe: 'p.name_te' });
+const HIT_PARTY_ROW = jsonRowShape<HitContext['hitParties'][number]>({
+  id: 'p.id', documentId: 'p.document_id', role: 'p.role', partyCode: 'p.party_code', representsPartyId: 'p.represents_party_id', nameEn: 'p.name_en', nameTe: 'p.name_te',
+  relationType: 'p.relation_type', relationNameEn: 'p.relation_name_en', relationNameTe: 'p.relation_name_te', age: 'p.age', aadhaarLast4: 'p.aadhaar_last4',
+  panLast4: 'p.pan_last4', sroCode: 'p.sro_code', registeredOn: 'p.registered_on',
+});
 
 const HIT_CONTEXT_STATEMENT = {
   name: 'name-search-hit-context',
   text: `
     select
-      coalesce((select json_agg(json_build_object('id', d.id, 'documentNumber', d.document_number, 'year', d.registration_year,
-          'transactionMajorCode', d.transaction_major_code, 'transactionMinorCode', d.transaction_minor_code))
-        from register_documents d where d.id = any($1::bigint[])), '[]') as documents,
-      coalesce((select json_agg(json_build_object('id', p.id, 'documentId', p.document_id, 'role', p.role, 'nameEn', p.name_en, 'nameTe', p.name_te)
-          order by p.document_id, p.position)
+      coalesce((select json_agg(${HIT_DOCUMENT_ROW.sql}) from register_documents d where d.id = any($1::bigint[])), '[]') as documents,
+      coalesce((select json_agg(${HIT_DOCUMENT_PARTY_ROW.sql} order by p.document_id, p.position)
         from register_parties p where p.document_id = any($1::bigint[]) and p.role <> 'representative'), '[]') as parties,
-      coalesce((select json_agg(json_build_object('id', p.id, 'documentId', p.document_id, 'role', p.role, 'partyCode', p.party_code,
-          'representsPartyId', p.represents_party_id, 'nameEn', p.name_en, 'nameTe', p.name_te, 'relationType', p.relation_type,
-          'relationNameEn', p.relation_name_en, 'relationNameTe', p.relation_name_te, 'age', p.age, 'aadhaarLast4', p.aadhaar_last4,
-          'panLast4', p.pan_last4, 'sroCode', p.sro_code, 'registeredOn', p.registered_on))
-        from register_parties p where p.id = any($2::bigint[])), '[]') as "hitParties"`,
+      coalesce((select json_agg(${HIT_PARTY_ROW.sql}) from register_parties p where p.id = any($2::bigint[])), '[]') as "hitParties"`,
 };
 
 export interface HitContext {
@@ -162,9 +166,13 @@ export interface HitContext {
 /** The documents of a page of hits, the other parties of them and the hit parties, in one prepared statement. */
 export async function loadHitContext(database: DatabaseHandle, documentIds: readonly number[], partyIds: readonly number[]): Promise<HitContext> {
   if (documentIds.length === 0) return { documents: [], parties: [], hitParties: [] };
-  const [row] = await database.statement<HitContext>(HIT_CONTEXT_STATEMENT.name, HIT_CONTEXT_STATEMENT.text, [documentIds, partyIds]);
+  const [row] = await database.statement<Record<keyof HitContext, unknown[][]>>(HIT_CONTEXT_STATEMENT.name, HIT_CONTEXT_STATEMENT.text, [documentIds, partyIds]);
   if (!row) throw new Error('The hit context statement answered no row');
-  return row;
+  return {
+    documents: HIT_DOCUMENT_ROW.readAll(row.documents),
+    parties: HIT_DOCUMENT_PARTY_ROW.readAll(row.parties),
+    hitParties: HIT_PARTY_ROW.readAll(row.hitParties),
+  };
 }
 
 export interface UsageEntry {
