@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { searchKeyPair, type NameSearchAction, type NameSearchLoggedCriteria, type NameSearchRole } from '@igrs/domain';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { jsonRowShape } from '../../db/json-rows.ts';
-import { nameSearchAgreements, nameSearchLog, users } from '../../db/schema.ts';
+import { nameSearchAgreements, nameSearchLog } from '../../db/schema.ts';
 import { recordAudit } from '../../lib/audit.ts';
 
 export async function findAcceptance(db: Database, userId: string, termsVersion: string): Promise<Date | undefined> {
@@ -54,7 +54,19 @@ export interface CandidateParty {
   registeredOn: string;
 }
 
-const CANDIDATE_ROW = jsonRowShape<CandidateParty>({ id: 'p.id', documentId: 'p.document_id', nameEn: 'p.name_en', nameTe: 'p.name_te', registeredOn: 'p.registered_on' });
+/**
+ * The candidates of one spelling of a name, which the database sends once:
+ * namesakes are most of a common name's candidates (1.2 names, on average,
+ * among the 480 candidates of a name drawn from the benchmark register).
+ */
+const NAMESAKES_ROW = jsonRowShape<{ nameEn: string; nameTe: string; ids: number[]; documentIds: number[]; registeredOn: string[] }>({
+  nameEn: 'p.name_en',
+  nameTe: 'p.name_te',
+  // The aggregates of one group take its rows in the same order, so their places line up.
+  ids: 'json_agg(p.id)',
+  documentIds: 'json_agg(p.document_id)',
+  registeredOn: 'json_agg(p.registered_on)',
+});
 
 /** One prepared statement for each combination of the filters a search gives, made the first time it is asked for. */
 const candidateStatements = new Map<string, { name: string; text: string }>();
@@ -95,8 +107,8 @@ function candidateStatement(filter: PartyFilter): { name: string; text: string; 
     statement = {
       name,
       text: `
-        select coalesce(json_agg(${CANDIDATE_ROW.sql}), '[]') as candidates
-        from (${parties}) p`,
+        select coalesce(json_agg(n.namesakes), '[]') as names
+        from (select ${NAMESAKES_ROW.sql} as namesakes from (${parties}) p group by p.name_en, p.name_te) n`,
     };
     candidateStatements.set(name, statement);
   }
@@ -113,12 +125,16 @@ function candidateStatement(filter: PartyFilter): { name: string; text: string; 
  * relevance: that would need every match read (tens of thousands of rows
  * for the commonest names, over half a second). When fewer than `limit`
  * match, this is every match and the caller orders them; when more, the
- * caller says so and asks for a narrower search.
+ * caller says so and asks for a narrower search. They come in order of party,
+ * as the index of pairs reads them.
  */
 export async function findCandidateParties(database: DatabaseHandle, filter: PartyFilter, limit: number): Promise<CandidateParty[]> {
   const { name, text, values } = candidateStatement(filter);
-  const [row] = await database.statement<{ candidates: unknown[][] }>(name, text, [...values, limit]);
-  return CANDIDATE_ROW.readAll(row?.candidates ?? []);
+  const [row] = await database.statement<{ names: unknown[][] }>(name, text, [...values, limit]);
+  const candidates = NAMESAKES_ROW.readAll(row?.names ?? []).flatMap(({ nameEn, nameTe, ids, documentIds, registeredOn }) =>
+    ids.map((id, index): CandidateParty => ({ id, documentId: documentIds[index]!, nameEn, nameTe, registeredOn: registeredOn[index]! })),
+  );
+  return candidates.sort((first, second) => first.id - second.id);
 }
 
 const HIT_DOCUMENT_ROW = jsonRowShape<HitContext['documents'][number]>({ id: 'd.id', documentNumber: 'd.document_number', year: 'd.registration_year', transactionMajorCode: 'd.transaction_major_code', transactionMinorCode: 'd.transaction_minor_code' });
@@ -185,10 +201,25 @@ export interface UsageEntry {
   shownDocumentIds?: number[];
 }
 
-/** Records a search or view in the usage log of the user's agency master (itself for a master, its creator for a sub user, none for staff), in one statement. */
-export async function recordUsage(db: Database, entry: UsageEntry): Promise<void> {
-  const masterUserId = sql<string | null>`(select case when ${users.isMasterUser} then ${users.id} else ${users.masterUserId} end from ${users} where ${users.id} = ${entry.userId})`;
-  await db.insert(nameSearchLog).values({ ...entry, masterUserId });
+const RECORD_USAGE_STATEMENT = {
+  name: 'name-search-record-usage',
+  text: `
+    insert into name_search_log (user_id, login_id, master_user_id, action, criteria, result_count, client_address, shown_document_ids)
+    select $1::uuid, $2, case when u.is_master_user then u.id else u.master_user_id end, $3, $4::jsonb, $5, $6, $7::bigint[]
+    from users u where u.id = $1::uuid`,
+};
+
+/** Records a search or view in the usage log of the user's agency master (itself for a master, its creator for a sub user, none for staff), in one prepared statement. */
+export async function recordUsage(database: DatabaseHandle, entry: UsageEntry): Promise<void> {
+  await database.statement(RECORD_USAGE_STATEMENT.name, RECORD_USAGE_STATEMENT.text, [
+    entry.userId,
+    entry.loginId,
+    entry.action,
+    JSON.stringify(entry.criteria),
+    entry.resultCount,
+    entry.clientAddress,
+    entry.shownDocumentIds ?? [],
+  ]);
 }
 
 /** Whether one of the user's own searches since `since` showed the document. */

@@ -22,7 +22,7 @@ import {
   type NameSearchAction,
   type NameSearchLoggedCriteria,
 } from '@igrs/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { compiledResponse } from '../../plugins/compiled-responses.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import { loadDocumentViews } from '../register/index.ts';
@@ -59,7 +59,7 @@ async function requireAcceptedTerms(db: Database, request: FastifyRequest): Prom
 }
 
 async function logUsage(
-  db: Database,
+  database: DatabaseHandle,
   request: FastifyRequest,
   action: NameSearchAction,
   criteria: NameSearchLoggedCriteria,
@@ -67,7 +67,7 @@ async function logUsage(
   shownDocumentIds: number[] = [],
 ) {
   const principal = principalOf(request);
-  await recordUsage(db, {
+  await recordUsage(database, {
     userId: principal.userId,
     loginId: principal.loginId,
     action,
@@ -155,7 +155,7 @@ export const nameSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const { hits, total, truncated, fromDate, toDate, role } = await searchNames(app.database, criteria);
 
       await logUsage(
-        db,
+        app.database,
         request,
         'search',
         {
@@ -194,11 +194,11 @@ export const nameSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const refusal = decideDocumentView(principal, await searchShowedDocument(db, principal.userId, documentId, since));
       if (refusal) {
         // A refused view is logged like any other.
-        await logUsage(db, request, 'details', { documentId }, 0);
+        await logUsage(app.database, request, 'details', { documentId }, 0);
         throw new HttpProblem(403, refusal, [{ field: 'params.documentId', message: errorMessage(refusal, requestLanguage(request)) }]);
       }
       const [document] = await loadDocumentViews(db, [documentId]);
-      await logUsage(db, request, 'details', { documentId }, document ? 1 : 0);
+      await logUsage(app.database, request, 'details', { documentId }, document ? 1 : 0);
       if (!document) throw new HttpProblem(404, 'DOCUMENT_NOT_FOUND');
       return document;
     },
