@@ -124,12 +124,14 @@ const PROPERTY_CONDITIONS = {
 } as const;
 
 const VILLAGE_ROW = jsonRowShape<NonNullable<PropertySearchAnswer['village']>>({ code: 'v.code', nameEn: 'v.name_en', nameTe: 'v.name_te', sroCode: 'v.sro_code', mandalCode: 'v.mandal_code' });
-const DOCUMENT_ROW = jsonRowShape<DocumentViewRows['documents'][number]>({
+const DOCUMENT_COLUMNS = {
   id: 'd.id', sroCode: 'd.sro_code', bookNumber: 'd.book_number', documentNumber: 'd.document_number', registrationYear: 'd.registration_year',
   transactionMajorCode: 'd.transaction_major_code', transactionMinorCode: 'd.transaction_minor_code', presentedOn: 'd.presented_on', executedOn: 'd.executed_on',
   registeredOn: 'd.registered_on', considerationRupees: 'd.consideration_rupees', marketValueRupees: 'd.market_value_rupees', stampDutyRupees: 'd.stamp_duty_rupees',
   transferDutyRupees: 'd.transfer_duty_rupees', registrationFeeRupees: 'd.registration_fee_rupees', status: 'd.status', cancelledByDocumentId: 'd.cancelled_by_document_id',
-});
+};
+const DOCUMENT_ROW = jsonRowShape<DocumentViewRows['documents'][number]>(DOCUMENT_COLUMNS);
+
 const PARTY_ROW = jsonRowShape<DocumentViewRows['parties'][number]>({
   id: 'p.id', documentId: 'p.document_id', position: 'p.position', role: 'p.role', partyCode: 'p.party_code', representsPartyId: 'p.represents_party_id',
   representType: 'p.represent_type', nameEn: 'p.name_en', nameTe: 'p.name_te', relationType: 'p.relation_type', relationNameEn: 'p.relation_name_en',
@@ -157,31 +159,34 @@ const PROHIBITION_ROW = jsonRowShape<ProhibitionRow>({
  * server prepares once per connection: the village, the page of documents with
  * their total, each document's parties, schedules, links and canceller, the
  * schedules' village names and the notices on the village, built as JSON by the
- * database, so one round trip and one parse carry it.
+ * database, so one round trip and one parse carry it. The page keeps the
+ * documents' columns and the schedules are read once, for the lists that need
+ * them, rather than looked up again by each (a third more searches a second
+ * from the database, docs/production.md).
  */
 function propertySearchStatement(condition: string): string {
   const page = 'select id from matched';
   return `
     with matched as (
-      select d.id, d.registered_on, d.document_number, count(*) over () as total
+      select ${Object.values(DOCUMENT_COLUMNS).join(', ')}, count(*) over () as total
       from register_documents d
       where d.id in (select p.document_id from register_properties p where p.village_code = $1 and ${condition})
         and d.registered_on between $2::date and $3::date
       order by d.registered_on, d.document_number, d.id
       limit ${EC_DOCUMENT_LIMIT}
+    ), schedules as (
+      select * from register_properties s where s.document_id in (${page})
     )
     select
       (select ${VILLAGE_ROW.sql} from villages v where v.code = $1) as village,
       coalesce((select max(total) from matched), 0)::int as total,
       coalesce((select json_agg(m.id order by m.registered_on, m.document_number, m.id) from matched m), '[]') as ids,
-      coalesce((select json_agg(${DOCUMENT_ROW.sql}) from register_documents d where d.id in (${page})), '[]') as documents,
+      coalesce((select json_agg(${DOCUMENT_ROW.sql}) from matched d), '[]') as documents,
       coalesce((select json_agg(${PARTY_ROW.sql} order by p.document_id, p.position) from register_parties p where p.document_id in (${page})), '[]') as parties,
-      coalesce((select json_agg(${SCHEDULE_ROW.sql} order by s.document_id, s.schedule_number) from register_properties s where s.document_id in (${page})), '[]') as properties,
+      coalesce((select json_agg(${SCHEDULE_ROW.sql} order by s.document_id, s.schedule_number) from schedules s), '[]') as properties,
       coalesce((select json_agg(${LINK_ROW.sql}) from register_document_links l where l.document_id in (${page})), '[]') as links,
-      coalesce((select json_agg(${VILLAGE_NAME_ROW.sql}) from villages v
-        where v.code in (select s.village_code from register_properties s where s.document_id in (${page}))), '[]') as villages,
-      coalesce((select json_agg(${CANCELLER_ROW.sql}) from register_documents c
-        where c.id in (select d.cancelled_by_document_id from register_documents d where d.id in (${page}))), '[]') as cancellers,
+      coalesce((select json_agg(${VILLAGE_NAME_ROW.sql}) from villages v where v.code in (select s.village_code from schedules s)), '[]') as villages,
+      coalesce((select json_agg(${CANCELLER_ROW.sql}) from register_documents c where c.id in (select d.cancelled_by_document_id from matched d)), '[]') as cancellers,
       coalesce((select json_agg(${PROHIBITION_ROW.sql} order by x.notified_on, x.id) from prohibited_properties x where x.village_code = $1), '[]') as prohibitions`;
 }
 
