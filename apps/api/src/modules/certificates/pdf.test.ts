@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdf-text.ts';
-import { CertificatePdf, certificateVerificationUrl, layoutText } from './pdf.ts';
+import QRCode from 'qrcode';
+import { CertificatePdf, certificateVerificationUrl, drawQrCode, layoutText } from './pdf.ts';
 
 const CODE = '7K3M-Q2PX-9RTV-4HWA';
 
@@ -40,5 +41,29 @@ describe('certificate PDFs', () => {
     const lines = layoutText(pdf.doc, 'a very long line of words that cannot fit in a narrow column 1234567890123456789012345', 80);
     expect(lines.length).toBeGreaterThan(3);
     for (const line of lines) expect(line.width).toBeLessThanOrEqual(80);
+  });
+
+  it('draw the QR code dark exactly where its squares are dark', () => {
+    const text = certificateVerificationUrl({ protocol: 'https', host: 'portal.example' }, CODE);
+    const rectangles: { x: number; y: number; width: number; height: number }[] = [];
+    const recorder = {
+      save: () => recorder,
+      restore: () => recorder,
+      fill: () => recorder,
+      fillColor: () => recorder,
+      rect: (x: number, y: number, width: number, height: number) => (rectangles.push({ x, y, width, height }), recorder),
+    };
+    drawQrCode(recorder as unknown as PDFKit.PDFDocument, text, 100, 200, 64);
+    const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+    const cell = 64 / (modules.size + 4);
+    // The first rectangle is the white ground; a square is dark when a later one covers its centre.
+    const dark = rectangles.slice(1);
+    const covered = (x: number, y: number) => dark.some((r) => x > r.x && x < r.x + r.width && y > r.y && y < r.y + r.height);
+    for (let row = 0; row < modules.size; row += 1) {
+      for (let column = 0; column < modules.size; column += 1) {
+        expect(covered(100 + (column + 2.5) * cell, 200 + (row + 2.5) * cell), `square ${row},${column}`).toBe(Boolean(modules.get(row, column)));
+      }
+    }
+    expect(dark.length).toBeLessThan(modules.data.filter(Boolean).length);
   });
 });

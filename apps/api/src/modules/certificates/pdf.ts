@@ -296,9 +296,20 @@ function appendWord(doc: PDFKit.PDFDocument, line: Line, word: readonly Run[], s
  * Lays text out in lines no wider than `width`, each a row of runs in the font
  * of their script, so English, Telugu and the rupee sign mix in one cell.
  */
-export function layoutText(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle = {}): Line[] {
+/**
+ * Lines laid out, by what decides them. A text is laid out to measure it and
+ * again to draw it, and labels, headings and office names recur from
+ * certificate to certificate; the widths come from the process's fonts, so
+ * the lines are the same for every document.
+ */
+const layouts = new Map<string, readonly Line[]>();
+
+export function layoutText(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle = {}): readonly Line[] {
   const size = style.size ?? 9;
   const bold = style.bold ?? false;
+  const key = `${size}\u0000${bold}\u0000${width}\u0000${text}`;
+  const kept = layouts.get(key);
+  if (kept) return kept;
   const lines: Line[] = [];
   for (const paragraph of text.split('\n')) {
     let line: Line = { runs: [], width: 0 };
@@ -320,6 +331,8 @@ export function layoutText(doc: PDFKit.PDFDocument, text: string, width: number,
     }
     lines.push(line);
   }
+  if (layouts.size >= SHAPED_WORDS_KEPT) layouts.clear();
+  layouts.set(key, lines);
   return lines;
 }
 
@@ -345,15 +358,33 @@ export function drawText(doc: PDFKit.PDFDocument, text: string, x: number, y: nu
   return lines.length * height;
 }
 
+type QrModules = ReturnType<typeof QRCode.create>['modules'];
+
+/** The last QR code made: a certificate prints the same one on every page, and choosing its mask is most of the making. */
+let lastQr: { text: string; modules: QrModules } | undefined;
+
+function qrModules(text: string): QrModules {
+  if (lastQr?.text !== text) lastQr = { text, modules: QRCode.create(text, { errorCorrectionLevel: 'M' }).modules };
+  return lastQr.modules;
+}
+
 /** Draws a QR code of `text` as squares, `size` points wide. */
 export function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const modules = qrModules(text);
   const quiet = 2;
   const cell = size / (modules.size + quiet * 2);
   doc.save().rect(x, y, size, size).fill('#ffffff').fillColor('#000000');
+  // Each run of dark squares in a row is one rectangle: a third as many to write and compress, and no seams between them.
   for (let row = 0; row < modules.size; row += 1) {
-    for (let column = 0; column < modules.size; column += 1) {
-      if (modules.get(row, column)) doc.rect(x + (column + quiet) * cell, y + (row + quiet) * cell, cell, cell);
+    let column = 0;
+    while (column < modules.size) {
+      if (!modules.get(row, column)) {
+        column += 1;
+        continue;
+      }
+      const start = column;
+      while (column < modules.size && modules.get(row, column)) column += 1;
+      doc.rect(x + (start + quiet) * cell, y + (row + quiet) * cell, (column - start) * cell, cell);
     }
   }
   doc.fill('#000000').restore();
