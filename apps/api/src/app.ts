@@ -15,7 +15,7 @@ import { inputPlugin } from './plugins/input.ts';
 import { NEVER_BUSY, loadSheddingPlugin, type Busyness } from './plugins/load-shedding.ts';
 import { errorBody, errorHandlingPlugin, requestLanguage } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { rateLimitPlugin, securityHeadersPlugin } from './plugins/security.ts';
 import { serverTimingPlugin } from './plugins/server-timing.ts';
 import { APPLICATION_PAYMENT_PURPOSE, applicationPaymentPurpose, applicationRoutes } from './modules/applications/index.ts';
 import { SessionChecks, authRoutes } from './modules/auth/index.ts';
@@ -117,6 +117,7 @@ export async function buildApp({ config, database, secrets, sharedState = proces
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('database', database);
 
+  await app.register(securityHeadersPlugin);
   await app.register(serverTimingPlugin);
   await app.register(errorHandlingPlugin);
   await app.register(inputPlugin);
@@ -134,7 +135,7 @@ export async function buildApp({ config, database, secrets, sharedState = proces
   });
   const shedding = busyness ?? (config.SHED_WHEN_BUSY ? undefined : NEVER_BUSY);
   await app.register(loadSheddingPlugin, { anonymousInFlightLimit: config.ANONYMOUS_IN_FLIGHT_LIMIT, ...(shedding ? { busyness: shedding } : {}) });
-  await app.register(securityPlugin, { requestsPerMinute: config.RATE_LIMIT_PER_MINUTE, sharedState });
+  await app.register(rateLimitPlugin, { requestsPerMinute: config.RATE_LIMIT_PER_MINUTE, sharedState });
   await app.register(sameOriginPlugin);
   await app.register(cookie);
   await app.register(apiDocsPlugin);

@@ -13,13 +13,14 @@ export interface JsonRowShape<T> {
   readAll(rows: readonly (readonly unknown[])[]): T[];
 }
 
-/** The shape of a row from its columns, each name with the SQL of its value. */
-export function jsonRowShape<T>(columns: Readonly<Record<string, string>>): JsonRowShape<T> {
+/** The shape of a row from its columns: every field of the row, each with the SQL of its value. */
+export function jsonRowShape<T>(columns: { readonly [Field in keyof T]-?: string }): JsonRowShape<T> {
   const names = Object.keys(columns);
+  const values: string[] = Object.values(columns);
   const read = (values: readonly unknown[]): T => {
     const row: Record<string, unknown> = {};
     for (let index = 0; index < names.length; index += 1) row[names[index]!] = values[index];
     return row as T;
   };
-  return { sql: `json_build_array(${Object.values(columns).join(', ')})`, read, readAll: (rows) => rows.map(read) };
+  return { sql: `json_build_array(${values.join(', ')})`, read, readAll: (rows) => rows.map(read) };
 }

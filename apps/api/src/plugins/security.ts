@@ -96,7 +96,9 @@ const HELMET_OPTIONS: Readonly<HelmetOptions> = {
  * The headers helmet sets for the policy above, read once by running its
  * middleware against a response that only records them. Nothing in the policy
  * depends on the request, and building the middleware on every request (as
- * its Fastify plugin does) cost as much as the rest of the hooks together.
+ * its Fastify plugin does) cost as much as the rest of the hooks together. A
+ * directive that did (a nonce, a function of the request) would need helmet
+ * run for each answer again: the request given here is empty.
  */
 export function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
@@ -114,12 +116,16 @@ export function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTION
   return headers;
 }
 
-export const securityPlugin = fp<{ requestsPerMinute: number; sharedState: SharedState }>(async (app, options) => {
+/** Registered before every other hook, so that an answer a hook gives early (401, 403, 503 while busy) carries the headers too. */
+export const securityHeadersPlugin = fp(async (app) => {
   const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
+});
+
+export const rateLimitPlugin = fp<{ requestsPerMinute: number; sharedState: SharedState }>(async (app, options) => {
   await app.register(rateLimit, {
     max: options.requestsPerMinute,
     timeWindow: '1 minute',

@@ -303,6 +303,8 @@ function appendWord(doc: PDFKit.PDFDocument, line: Line, word: readonly Run[], s
  * the lines are the same for every document.
  */
 const layouts = new Map<string, readonly Line[]>();
+/** Most texts are one certificate's own (names, addresses): enough for the measure-then-draw of a few certificates at once and the labels every one repeats. */
+const LAYOUTS_KEPT = 2_000;
 
 export function layoutText(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle = {}): readonly Line[] {
   const size = style.size ?? 9;
@@ -331,8 +333,13 @@ export function layoutText(doc: PDFKit.PDFDocument, text: string, width: number,
     }
     lines.push(line);
   }
-  if (layouts.size >= SHAPED_WORDS_KEPT) layouts.clear();
-  layouts.set(key, lines);
+  if (layouts.size >= LAYOUTS_KEPT) layouts.clear();
+  // Kept lines are shared by every later certificate: frozen, so no drawing can change them.
+  for (const line of lines) {
+    for (const run of line.runs) Object.freeze(run);
+    Object.freeze(Object.freeze(line).runs);
+  }
+  layouts.set(key, Object.freeze(lines));
   return lines;
 }
 

@@ -205,8 +205,7 @@ const RECORD_USAGE_STATEMENT = {
   name: 'name-search-record-usage',
   text: `
     insert into name_search_log (user_id, login_id, master_user_id, action, criteria, result_count, client_address, shown_document_ids)
-    select $1::uuid, $2, case when u.is_master_user then u.id else u.master_user_id end, $3, $4::jsonb, $5, $6, $7::bigint[]
-    from users u where u.id = $1::uuid`,
+    values ($1::uuid, $2, (select case when u.is_master_user then u.id else u.master_user_id end from users u where u.id = $1::uuid), $3, $4::jsonb, $5, $6, $7::bigint[])`,
 };
 
 /** Records a search or view in the usage log of the user's agency master (itself for a master, its creator for a sub user, none for staff), in one prepared statement. */
