@@ -303,7 +303,7 @@ function appendWord(doc: PDFKit.PDFDocument, line: Line, word: readonly Run[], s
  * the lines are the same for every document.
  */
 const layouts = new Map<string, readonly Line[]>();
-/** Most texts are one certificate's own (names, addresses): enough for the measure-then-draw of a few certificates at once and the labels every one repeats. */
+/** Most texts are one certificate's own (names, addresses): enough for the measure-then-draw of a few certificates at once and the labels every one repeats, the least recently used given up first. */
 const LAYOUTS_KEPT = 2_000;
 
 export function layoutText(doc: PDFKit.PDFDocument, text: string, width: number, style: TextStyle = {}): readonly Line[] {
@@ -311,7 +311,12 @@ export function layoutText(doc: PDFKit.PDFDocument, text: string, width: number,
   const bold = style.bold ?? false;
   const key = `${size}\u0000${bold}\u0000${width}\u0000${text}`;
   const kept = layouts.get(key);
-  if (kept) return kept;
+  if (kept) {
+    // Used again, so kept longest: the labels every certificate repeats outlive one certificate's own names.
+    layouts.delete(key);
+    layouts.set(key, kept);
+    return kept;
+  }
   const lines: Line[] = [];
   for (const paragraph of text.split('\n')) {
     let line: Line = { runs: [], width: 0 };
@@ -333,7 +338,7 @@ export function layoutText(doc: PDFKit.PDFDocument, text: string, width: number,
     }
     lines.push(line);
   }
-  if (layouts.size >= LAYOUTS_KEPT) layouts.clear();
+  if (layouts.size >= LAYOUTS_KEPT) layouts.delete(layouts.keys().next().value!);
   // Kept lines are shared by every later certificate: frozen, so no drawing can change them.
   for (const line of lines) {
     for (const run of line.runs) Object.freeze(run);
