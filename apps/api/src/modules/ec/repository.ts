@@ -180,8 +180,7 @@ function propertySearchStatement(condition: string): string {
     select
       (select ${VILLAGE_ROW.sql} from villages v where v.code = $1) as village,
       coalesce((select max(total) from matched), 0)::int as total,
-      coalesce((select json_agg(m.id order by m.registered_on, m.document_number, m.id) from matched m), '[]') as ids,
-      coalesce((select json_agg(${DOCUMENT_ROW.sql}) from matched d), '[]') as documents,
+      coalesce((select json_agg(${DOCUMENT_ROW.sql} order by d.registered_on, d.document_number, d.id) from matched d), '[]') as documents,
       coalesce((select json_agg(${PARTY_ROW.sql} order by p.document_id, p.position) from register_parties p where p.document_id in (${page})), '[]') as parties,
       coalesce((select json_agg(${SCHEDULE_ROW.sql} order by s.document_id, s.schedule_number) from schedules s), '[]') as properties,
       coalesce((select json_agg(${LINK_ROW.sql}) from register_document_links l where l.document_id in (${page})), '[]') as links,
@@ -200,7 +199,7 @@ type JsonRows = unknown[][];
 interface PropertySearchRow {
   village: unknown[] | null;
   total: number;
-  ids: number[];
+  /** Oldest first: the page's order. */
   documents: JsonRows;
   parties: JsonRows;
   properties: JsonRows;
@@ -238,7 +237,7 @@ export async function searchProperty(database: DatabaseHandle, request: Property
   };
   return {
     village: row.village ? VILLAGE_ROW.read(row.village) : null,
-    matches: { ids: row.ids, total: row.total },
+    matches: { ids: rows.documents.map((document) => document.id), total: row.total },
     rows,
     prohibitions: prohibitionsOn(PROHIBITION_ROW.readAll(row.prohibitions), [place]),
   };
