@@ -1,5 +1,5 @@
 export { certificateCodeKey, checkCertificateCode, newCertificateCode } from './codes.ts';
-export { findSearchCertificate, storeCertificate, verifyCertificate, type IssuedCertificate, type VerificationOutcome } from './repository.ts';
+export { findSearchCertificate, storeCertificate, storeSearchCertificate, verifyCertificate, type IssuedCertificate, type VerificationOutcome } from './repository.ts';
 export { certificateRoutes } from './routes.ts';
 export {
   CertificatePdf,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { inflateSync } from 'node:zlib';
+import { deflateSync, inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { CERTIFICATE_TEXT, type Language } from '@igrs/domain';
@@ -179,6 +179,32 @@ function keepShapesAcrossDocuments(prototype: EmbeddedFontPrototype): void {
   };
 }
 
+/** pdfkit's stream object (its PDFReference) as it is finished: the chunks written to it, and whether pdfkit is to compress them. */
+interface StreamPrototype {
+  finalize(this: { compress: boolean; buffer: Uint8Array[] }): void;
+}
+
+/** zlib's fastest level: the font subsets and page contents a certificate is made of compress nearly as well as at the default (6). */
+const STREAM_COMPRESSION_LEVEL = 1;
+
+/**
+ * pdfkit compresses every stream at zlib's default level and has no setting
+ * for it; that was an eighth of a certificate's CPU, most of it the embedded
+ * font subsets. Each stream is compressed here at the fastest level instead,
+ * before pdfkit finishes it as a stream it need not compress (its
+ * FlateDecode filter was named when the stream was first written).
+ */
+function compressStreamsFaster(prototype: StreamPrototype): void {
+  const finalize = prototype.finalize;
+  prototype.finalize = function () {
+    if (this.compress && this.buffer.length > 0) {
+      this.buffer = [deflateSync(Buffer.concat(this.buffer), { level: STREAM_COMPRESSION_LEVEL })];
+      this.compress = false;
+    }
+    finalize.call(this);
+  };
+}
+
 /**
  * The fonts parsed once for the whole process: fontkit reads a font's
  * shaping tables lazily and keeps them, so a certificate after the first
@@ -197,6 +223,8 @@ function loadFonts(): Record<FontName, ParsedFont> {
   skipNullMarkAnchors(fonts.telugu);
   keepDecodedGlyphs(fonts.telugu);
   keepShapesAcrossDocuments(Object.getPrototypeOf((scratch as unknown as { _font: object })._font) as EmbeddedFontPrototype);
+  // The scratch document never ends, so a stream made on it only lends its prototype.
+  compressStreamsFaster(Object.getPrototypeOf(scratch.ref({})) as StreamPrototype);
   parsedFonts = fonts;
   return fonts;
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { CERTIFICATE_KINDS, type CertificateKind, type CertificateVerification, type Language } from '@igrs/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { issuedCertificates } from '../../db/schema.ts';
+import type { AuditEntry } from '../../lib/audit.ts';
 import { checkCertificateCode } from './codes.ts';
 
 export interface IssuedCertificate {
@@ -41,13 +42,56 @@ export async function storeCertificate(db: Pick<Database, 'insert'>, certificate
   return { pdfSha256, stored: inserted.length > 0 };
 }
 
+/**
+ * Stores the certificate of an EC search and its audit entry in one prepared
+ * statement, which is all or nothing as a transaction would be, in one round
+ * trip instead of four. When a certificate of the same search and language
+ * was stored first, neither is written and `stored` is false.
+ */
+const STORE_SEARCH_CERTIFICATE = {
+  name: 'certificates-store-for-search',
+  text: `
+    with kept as (
+      insert into issued_certificates (code, kind, language, summary, pdf_sha256, issued_to_login_id, search_id, pdf)
+      values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)
+      on conflict do nothing
+      returning code)
+    insert into audit_log (event, login_id, client_address, details)
+    select $9, $6, $10, $11::jsonb from kept
+    returning id`,
+};
+
+export async function storeSearchCertificate(
+  database: DatabaseHandle,
+  certificate: IssuedCertificate & { searchId: string },
+  audit: Omit<AuditEntry, 'loginId'>,
+): Promise<{ pdfSha256: string; stored: boolean }> {
+  const pdfSha256 = createHash('sha256').update(certificate.pdf).digest('hex');
+  const rows = await database.statement(STORE_SEARCH_CERTIFICATE.name, STORE_SEARCH_CERTIFICATE.text, [
+    certificate.code,
+    certificate.kind,
+    certificate.language,
+    JSON.stringify(certificate.summary),
+    pdfSha256,
+    certificate.issuedToLoginId,
+    certificate.searchId,
+    Buffer.from(certificate.pdf.buffer, certificate.pdf.byteOffset, certificate.pdf.byteLength),
+    audit.event,
+    audit.clientAddress,
+    JSON.stringify(audit.details ?? {}),
+  ]);
+  return { pdfSha256, stored: rows.length > 0 };
+}
+
+const FIND_SEARCH_CERTIFICATE = {
+  name: 'certificates-find-for-search',
+  text: 'select code, pdf from issued_certificates where search_id = $1 and language = $2 and pdf is not null',
+};
+
 /** The certificate already issued for a search in a language, with its very bytes. */
-export async function findSearchCertificate(db: Database, searchId: string, language: Language): Promise<{ code: string; pdf: Uint8Array } | undefined> {
-  const [row] = await db
-    .select({ code: issuedCertificates.code, pdf: issuedCertificates.pdf })
-    .from(issuedCertificates)
-    .where(and(eq(issuedCertificates.searchId, searchId), eq(issuedCertificates.language, language)));
-  return row?.pdf ? { code: row.code, pdf: row.pdf } : undefined;
+export async function findSearchCertificate(database: DatabaseHandle, searchId: string, language: Language): Promise<{ code: string; pdf: Uint8Array } | undefined> {
+  const [row] = await database.statement<{ code: string; pdf: Uint8Array }>(FIND_SEARCH_CERTIFICATE.name, FIND_SEARCH_CERTIFICATE.text, [searchId, language]);
+  return row;
 }
 
 export type VerificationOutcome = { status: 'genuine'; certificate: CertificateVerification } | { status: 'tampered' } | { status: 'unknown' };

@@ -27,11 +27,10 @@ import {
   type RegisteredDocumentView,
 } from '@igrs/domain';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { recordAudit } from '../../lib/audit.ts';
 import { compiledResponse } from '../../plugins/compiled-responses.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import { consumeCaptcha } from '../auth/index.ts';
-import { certificateVerificationUrl, findSearchCertificate, newCertificateCode, prepareCertificateFonts, storeCertificate } from '../certificates/index.ts';
+import { certificateVerificationUrl, findSearchCertificate, newCertificateCode, prepareCertificateFonts, storeSearchCertificate } from '../certificates/index.ts';
 import { documentViews, findDocumentId, loadDocumentViews } from '../register/index.ts';
 import { buildEcPdf } from './ec-pdf.ts';
 import { countAnonymousSearch, findLinkedDocuments, findProhibitions, searchProperty, type PropertySearchAnswer } from './repository.ts';
@@ -186,7 +185,7 @@ export const ecRoutes: FastifyPluginAsyncZod<{ codeKey: Uint8Array; tokenKey: Ui
       if (!search) throw new HttpProblem(400, 'SEARCH_EXPIRED');
       const { criteria, searchId } = search;
       const { language } = request.body;
-      const certificate = (await findSearchCertificate(db, searchId, language)) ?? (await issueCertificate(request, searchId, criteria, language));
+      const certificate = (await findSearchCertificate(app.database, searchId, language)) ?? (await issueCertificate(request, searchId, criteria, language));
       return sendPdf(reply, certificate);
     },
   );
@@ -198,8 +197,9 @@ export const ecRoutes: FastifyPluginAsyncZod<{ codeKey: Uint8Array; tokenKey: Ui
     const issuedAt = new Date();
     const issuedToLoginId = request.principal?.loginId ?? null;
     const pdf = await buildEcPdf({ language, code, verificationUrl: certificateVerificationUrl(request, code), criteria, ...result, issuedAt, issuedToLoginId });
-    const stored = await db.transaction(async (tx) => {
-      const kept = await storeCertificate(tx, {
+    const { stored } = await storeSearchCertificate(
+      app.database,
+      {
         code,
         kind: 'ec',
         language,
@@ -216,18 +216,11 @@ export const ecRoutes: FastifyPluginAsyncZod<{ codeKey: Uint8Array; tokenKey: Ui
           prohibitions: result.prohibitions.length,
           issuedToLoginId,
         },
-      });
-      if (!kept.stored) return false;
-      await recordAudit(tx, {
-        event: 'ec.certificate-issued',
-        loginId: issuedToLoginId,
-        clientAddress: request.ip,
-        details: { code, language, searchBy: criteria.searchBy, documents: result.totalDocuments },
-      });
-      return true;
-    });
+      },
+      { event: 'ec.certificate-issued', clientAddress: request.ip, details: { code, language, searchBy: criteria.searchBy, documents: result.totalDocuments } },
+    );
     if (stored) return { code, pdf };
-    const first = await findSearchCertificate(db, searchId, language);
+    const first = await findSearchCertificate(app.database, searchId, language);
     if (!first) throw new Error('An EC certificate of this search was neither stored nor found');
     return first;
   }

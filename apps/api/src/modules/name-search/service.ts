@@ -40,13 +40,14 @@ function rankCandidates(name: string, candidates: readonly CandidateParty[]) {
     if (!closeness) known.set(key, (closeness = closenessTo({ en: party.nameEn, te: party.nameTe })));
     return closeness;
   };
+  // Namesakes tie on closeness, so most comparisons reach the dates: ISO dates order as plain strings, which a locale's collation (localeCompare) only made slower.
   return candidates
     .map((party) => ({ party, closeness: closenessOf(party) }))
     .sort(
       (first, second) =>
         Number(second.closeness.exact) - Number(first.closeness.exact) ||
         second.closeness.similarity - first.closeness.similarity ||
-        second.party.registeredOn.localeCompare(first.party.registeredOn) ||
+        (second.party.registeredOn === first.party.registeredOn ? 0 : second.party.registeredOn > first.party.registeredOn ? 1 : -1) ||
         second.party.id - first.party.id,
     );
 }
