@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { districtKey, hasWholeWord, officeKey, partyNameKeys, searchNameKeys } from './name-keys.ts';
+import { districtKey, hasWholeWord, officeKey, partyNameKeys, rarestKeyPair, searchKeyPairs, searchNameKeys } from './name-keys.ts';
 
 const finds = (query: string, ...stored: string[]) => searchNameKeys(query).every((key) => partyNameKeys(...stored).includes(key));
 
@@ -62,5 +62,19 @@ describe('place keys', () => {
     const nameKeys = [...partyNameKeys('Kommareddy Venkata Lakshmi', 'కొమ్మారెడ్డి వెంకట లక్ష్మి'), ...searchNameKeys('S. Ramesh 712')];
     expect(nameKeys.some((key) => key.startsWith('@'))).toBe(false);
     expect([officeKey('712'), districtKey('07')]).toEqual(['@s:712', '@d:07']);
+  });
+
+  it('pairs every two whole words of a search, longest keys first, lesser key first in each pair', () => {
+    expect(searchKeyPairs(searchNameKeys('Pinnamaneni Naga Lakshmi'))).toEqual(['lksn+ng', 'lksn+pn', 'ng+pn']);
+    expect(searchKeyPairs(searchNameKeys('K Venkata Rao'))).toEqual(['rv+vnkt']);
+    expect(searchKeyPairs([...searchNameKeys('Venkata'), officeKey('701')])).toEqual([]);
+  });
+
+  it('reads the pair fewest parties share, an uncounted pair being rarer than any counted one', () => {
+    const pairs = ['lksn+ng', 'lksn+pn', 'ng+pn'];
+    expect(rarestKeyPair(pairs, (pair) => ({ 'lksn+ng': 0.02, 'lksn+pn': 0.001, 'ng+pn': 0.003 })[pair])).toBe('lksn+pn');
+    expect(rarestKeyPair(pairs, (pair) => ({ 'lksn+ng': 0.02 })[pair])).toBe('lksn+pn');
+    expect(rarestKeyPair(pairs, () => undefined)).toBe('lksn+ng');
+    expect(rarestKeyPair([], () => undefined)).toBeUndefined();
   });
 });

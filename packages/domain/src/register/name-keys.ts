@@ -144,17 +144,40 @@ export function searchNameKeys(query: string): string[] {
 }
 
 /**
- * The pair of whole-word keys a search of two words or more reads the name
- * pairs by (see register_name_pairs): its longest two keys, for a longer
- * skeleton is a rarer name, joined lesser first (`gd+lksn`) as the database
- * joins them. Keys are Latin letters, so JavaScript's order of them is the
- * database's byte order. None for a search of fewer than two whole words.
+ * The pairs of whole-word keys a search of two words or more can read the
+ * name pairs by (see register_name_pairs), each joined lesser first
+ * (`gd+lksn`) as the database joins them. Every pair of a search's keys finds
+ * the same parties, since each must hold all the keys; a pair that fewer
+ * parties share is read sooner. Without counts, the longest keys come first,
+ * for a longer skeleton is most often a rarer word. Keys are Latin letters,
+ * so JavaScript's order of them is the database's byte order. None for a
+ * search of fewer than two whole words.
  */
-export function searchKeyPair(keys: readonly string[]): string | undefined {
+export function searchKeyPairs(keys: readonly string[]): string[] {
   const words = keys.filter((key) => !key.startsWith('=') && !key.startsWith('@')).sort((first, second) => second.length - first.length || (first < second ? -1 : 1));
-  if (words.length < 2) return undefined;
-  const [first, second] = [words[0]!, words[1]!];
-  return first < second ? `${first}+${second}` : `${second}+${first}`;
+  const pairs: string[] = [];
+  for (let first = 0; first < words.length; first += 1) {
+    for (let second = first + 1; second < words.length; second += 1) {
+      const [one, other] = [words[first]!, words[second]!];
+      pairs.push(one < other ? `${one}+${other}` : `${other}+${one}`);
+    }
+  }
+  return pairs;
+}
+
+/**
+ * The pair a search reads: the one fewest parties share by the counts known
+ * (`frequencyOf`, undefined where not known, which is read as rarer than any
+ * counted pair), the first in searchKeyPairs' order between equals.
+ */
+export function rarestKeyPair(pairs: readonly string[], frequencyOf: (pair: string) => number | undefined): string | undefined {
+  let chosen: string | undefined;
+  let lowest = Infinity;
+  for (const pair of pairs) {
+    const frequency = frequencyOf(pair) ?? 0;
+    if (frequency < lowest) [chosen, lowest] = [pair, frequency];
+  }
+  return chosen;
 }
 
 /** Whether a query has at least one whole word, not only initials: a search by initials alone matches too much. */

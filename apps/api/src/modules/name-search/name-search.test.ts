@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NAME_SEARCH_CANDIDATE_LIMIT, NAME_SEARCH_TERMS_VERSION, VALIDATION_MESSAGES, partyNameKeys, searchKeyPair, searchNameKeys, sroOffices, type NameSearchHit, type NewRegisterDocument, type NewRegisterParty } from '@igrs/domain';
+import { NAME_SEARCH_CANDIDATE_LIMIT, NAME_SEARCH_TERMS_VERSION, VALIDATION_MESSAGES, partyNameKeys, rarestKeyPair, searchKeyPairs, searchNameKeys, sroOffices, type NameSearchHit, type NewRegisterDocument, type NewRegisterParty } from '@igrs/domain';
 import { auditLog, nameSearchAgreements, nameSearchLog, registerNamePairs, registerParties, users } from '../../db/schema.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 import { registerDocument } from '../register/index.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { findCandidateParties } from './repository.ts';
 
 const API = '/igrsapi/v1/name-search';
 const ENCRYPTION_KEY = Buffer.from(TEST_SECRETS.DATA_ENCRYPTION_KEY, 'base64');
@@ -463,27 +465,66 @@ describe('a name too common to rank every match', () => {
 describe('the index of name pairs', () => {
   const partiesByKeys = async (keys: string[]) =>
     (await context.database.db.select({ id: registerParties.id }).from(registerParties).where(sql`${registerParties.nameKeys} @> ${sql.param(keys)}::text[]`).orderBy(registerParties.id)).map((row) => row.id);
-  const partiesByPair = async (keys: string[]) =>
+  const partiesByPair = async (keys: string[], pair = searchKeyPairs(keys)[0]!) =>
     (
       await context.database.db
         .select({ id: registerNamePairs.partyId })
         .from(registerNamePairs)
-        .where(and(eq(registerNamePairs.pair, searchKeyPair(keys)!), sql`${registerNamePairs.nameKeys} @> ${sql.param(keys)}::text[]`))
+        .where(and(eq(registerNamePairs.pair, pair), sql`${registerNamePairs.nameKeys} @> ${sql.param(keys)}::text[]`))
         .orderBy(registerNamePairs.partyId)
     ).map((row) => row.id);
 
-  it('finds by the pair of a name of two words or more exactly the parties the index of single keys finds', async () => {
+  it('finds by any pair of a name of two words or more exactly the parties the index of single keys finds', async () => {
     const names = await context.database.db.selectDistinct({ en: registerParties.nameEn, te: registerParties.nameTe }).from(registerParties).orderBy(registerParties.nameEn).limit(60);
     let compared = 0;
+    let threeWords = 0;
     for (const name of names.flatMap((each) => [each.en, each.te])) {
       const keys = searchNameKeys(name);
-      if (!searchKeyPair(keys)) continue;
+      const pairs = searchKeyPairs(keys);
+      if (pairs.length === 0) continue;
       compared += 1;
-      const found = await partiesByPair(keys);
-      expect(found.length, name).toBeGreaterThan(0);
-      expect(found, name).toEqual(await partiesByKeys(keys));
+      if (pairs.length > 1) threeWords += 1;
+      const expected = await partiesByKeys(keys);
+      expect(expected.length, name).toBeGreaterThan(0);
+      // So the search may read whichever pair is rarest: each gives the same parties.
+      for (const pair of pairs) expect(await partiesByPair(keys, pair), `${name} by ${pair}`).toEqual(expected);
     }
     expect(compared).toBeGreaterThan(50);
+    expect(threeWords).toBeGreaterThan(10);
+  });
+
+  it('reads the pair the database counts fewest parties for, and finds by it what the single keys find', async () => {
+    await context.database.db.execute(sql`analyze register_name_pairs`);
+    const counted = await context.database.statement<{ pair: string; frequency: number }>(
+      'test-pair-frequencies',
+      `select unnest(most_common_vals::text::text[]) as pair, unnest(most_common_freqs) as frequency from pg_stats where tablename = 'register_name_pairs' and attname = 'pair'`,
+      [],
+    );
+    const frequencies = new Map(counted.map((row) => [row.pair, Number(row.frequency)]));
+    expect(frequencies.size).toBeGreaterThan(0);
+    // Names whose commonest pair is the one their longest keys make: counted, another pair is read.
+    const names = (await context.database.db.selectDistinct({ en: registerParties.nameEn }).from(registerParties).orderBy(registerParties.nameEn).limit(400))
+      .map((row) => searchNameKeys(row.en))
+      .filter((keys) => {
+        const pairs = searchKeyPairs(keys);
+        return pairs.length > 1 && rarestKeyPair(pairs, (pair) => frequencies.get(pair)) !== pairs[0];
+      })
+      .slice(0, 5);
+    expect(names.length).toBeGreaterThan(0);
+    const read: unknown[] = [];
+    // A handle of its own, whose counts are read afresh, that tells which pair each search read.
+    const watched: DatabaseHandle = {
+      ...context.database,
+      statement: (name, text, values) => {
+        if (name.startsWith('name-search-candidates')) read.push(values[1]);
+        return context.database.statement(name, text, values);
+      },
+    };
+    for (const keys of names) {
+      const found = await findCandidateParties(watched, { nameKeys: keys, role: 'any' }, NAME_SEARCH_CANDIDATE_LIMIT + 1);
+      expect(read.at(-1)).toBe(rarestKeyPair(searchKeyPairs(keys), (pair) => frequencies.get(pair)));
+      expect(found.map((party) => party.id)).toEqual((await partiesByKeys(keys)).slice(0, NAME_SEARCH_CANDIDATE_LIMIT + 1));
+    }
   });
 
   it('follows a party whose name is corrected', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { searchKeyPair, type NameSearchAction, type NameSearchLoggedCriteria, type NameSearchRole } from '@igrs/domain';
+import { rarestKeyPair, searchKeyPairs, type NameSearchAction, type NameSearchLoggedCriteria, type NameSearchRole } from '@igrs/domain';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { jsonRowShape } from '../../db/json-rows.ts';
 import { nameSearchAgreements, nameSearchLog } from '../../db/schema.ts';
@@ -68,11 +68,66 @@ const NAMESAKES_ROW = jsonRowShape<{ nameEn: string; nameTe: string; ids: number
   registeredOn: 'json_agg(p.registered_on)',
 });
 
+/**
+ * The name pairs most parties share, and the share of all pairs each is, as
+ * the database last measured them (ANALYZE keeps the commonest thousand, see
+ * migration 0041). A common pair ("Venkata Lakshmi") is shared by tens of
+ * thousands of parties, and reading it for a search of three words meant
+ * passing over all of those without the third: a pair fewer share is read
+ * instead. They only choose which of a search's pairs is read, never what
+ * is found, so counts some minutes old serve; none (the embedded database
+ * before its first ANALYZE) leaves the longest keys' pair.
+ */
+const PAIR_FREQUENCIES_STATEMENT = {
+  name: 'name-search-pair-frequencies',
+  text: `
+    select most_common_vals::text::text[] as pairs, most_common_freqs as frequencies
+    from pg_stats where schemaname = current_schema() and tablename = 'register_name_pairs' and attname = 'pair'`,
+};
+const PAIR_FREQUENCIES_KEPT_MS = 10 * 60_000;
+
+interface PairFrequencies {
+  frequencies: Map<string, number>;
+  readAt: number;
+  reading?: Promise<void>;
+}
+const pairFrequencies = new WeakMap<DatabaseHandle, PairFrequencies>();
+
+async function readPairFrequencies(database: DatabaseHandle, kept: PairFrequencies): Promise<void> {
+  try {
+    const [row] = await database.statement<{ pairs: string[] | null; frequencies: number[] | null }>(PAIR_FREQUENCIES_STATEMENT.name, PAIR_FREQUENCIES_STATEMENT.text, []);
+    const frequencies = row?.frequencies ?? [];
+    kept.frequencies = new Map((row?.pairs ?? []).map((pair, index) => [pair, Number(frequencies[index] ?? 0)]));
+  } catch {
+    // Counts that cannot be read only make some searches slower: the ones kept serve until the next try.
+  }
+  kept.readAt = Date.now();
+}
+
+/** The counts kept for this database, read the first time and again in the background once they are old. */
+async function frequenciesOf(database: DatabaseHandle): Promise<Map<string, number>> {
+  let kept = pairFrequencies.get(database);
+  if (!kept) {
+    kept = { frequencies: new Map(), readAt: 0 };
+    pairFrequencies.set(database, kept);
+  }
+  if (!kept.reading && Date.now() - kept.readAt >= PAIR_FREQUENCIES_KEPT_MS) {
+    const first = kept.readAt === 0;
+    const reading = readPairFrequencies(database, kept).finally(() => {
+      delete kept.reading;
+    });
+    kept.reading = reading;
+    // Only the first search waits; later ones read with the counts they have while new ones are read.
+    if (first) await reading;
+  }
+  return kept.frequencies;
+}
+
 /** One prepared statement for each combination of the filters a search gives, made the first time it is asked for. */
 const candidateStatements = new Map<string, { name: string; text: string }>();
 
-function candidateStatement(filter: PartyFilter): { name: string; text: string; values: unknown[] } {
-  const pair = searchKeyPair(filter.nameKeys);
+function candidateStatement(filter: PartyFilter, frequencies: ReadonlyMap<string, number>): { name: string; text: string; values: unknown[] } {
+  const pair = rarestKeyPair(searchKeyPairs(filter.nameKeys), (each) => frequencies.get(each));
   // Both sources have the columns the filters name: the parties themselves, or their name pairs' index.
   const values: unknown[] = [filter.nameKeys];
   const conditions = ['p.name_keys @> $1::text[]'];
@@ -117,9 +172,9 @@ function candidateStatement(filter: PartyFilter): { name: string; text: string; 
 
 /**
  * Parties, up to `limit`, whose name keys hold every key asked for.
- * A search of two whole words or more reads its pair's parties in order
- * from the index of name pairs, which holds everything filtered and ranked
- * on, and stops at the limit. A search of one word is answered by the GIN
+ * A search of two whole words or more reads the parties of its rarest pair
+ * (see PAIR_FREQUENCIES_STATEMENT) in order from the index of name pairs,
+ * which holds everything filtered and ranked on, and stops at the limit. A search of one word is answered by the GIN
  * index of single keys, the office or district included (see officeKey),
  * with the period and role checked on the rows it finds. Neither orders by
  * relevance: that would need every match read (tens of thousands of rows
@@ -129,7 +184,7 @@ function candidateStatement(filter: PartyFilter): { name: string; text: string; 
  * as the index of pairs reads them.
  */
 export async function findCandidateParties(database: DatabaseHandle, filter: PartyFilter, limit: number): Promise<CandidateParty[]> {
-  const { name, text, values } = candidateStatement(filter);
+  const { name, text, values } = candidateStatement(filter, await frequenciesOf(database));
   const [row] = await database.statement<{ names: unknown[][] }>(name, text, [...values, limit]);
   const candidates = NAMESAKES_ROW.readAll(row?.names ?? []).flatMap(({ nameEn, nameTe, ids, documentIds, registeredOn }) =>
     ids.map((id, index): CandidateParty => ({ id, documentId: documentIds[index]!, nameEn, nameTe, registeredOn: registeredOn[index]! })),
@@ -150,9 +205,15 @@ const HIT_CONTEXT_STATEMENT = {
   text: `
     select
       coalesce((select json_agg(${HIT_DOCUMENT_ROW.sql}) from register_documents d where d.id = any($1::bigint[])), '[]') as documents,
-      coalesce((select json_agg(${HIT_DOCUMENT_PARTY_ROW.sql} order by p.document_id, p.position)
-        from register_parties p where p.document_id = any($1::bigint[]) and p.role <> 'representative'), '[]') as parties,
-      coalesce((select json_agg(${HIT_PARTY_ROW.sql}) from register_parties p where p.id = any($2::bigint[])), '[]') as "hitParties"`,
+      parties.parties,
+      parties."hitParties"
+    from (
+      -- The hit parties are parties of these documents: one reading of the documents' parties gives both lists.
+      select
+        coalesce(json_agg(${HIT_DOCUMENT_PARTY_ROW.sql} order by p.document_id, p.position) filter (where p.role <> 'representative'), '[]') as parties,
+        coalesce(json_agg(${HIT_PARTY_ROW.sql}) filter (where p.id = any($2::bigint[])), '[]') as "hitParties"
+      from register_parties p where p.document_id = any($1::bigint[])
+    ) parties`,
 };
 
 export interface HitContext {
