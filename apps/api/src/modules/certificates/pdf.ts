@@ -384,6 +384,86 @@ export function textHeight(doc: PDFKit.PDFDocument, text: string, width: number,
   return layoutText(doc, text, width, style).length * lineHeight(style);
 }
 
+/** A glyph's place as fontkit lays it out and pdfkit scales it, in thousandths of the font size. */
+interface GlyphPosition {
+  xAdvance: number;
+  xOffset: number;
+  yOffset: number;
+  advanceWidth: number;
+}
+
+/** pdfkit's font in a document, as far as a run of text is set in it. */
+interface DocumentFont {
+  id: string;
+  ascender: number;
+  encode(text: string): [string[], GlyphPosition[]];
+  ref(): unknown;
+}
+
+/** What pdfkit's document keeps of the font in use and the page being drawn. */
+interface TextDocument {
+  _font: DocumentFont;
+  page: { height: number; fonts: Record<string, unknown> };
+}
+
+/** A number as pdfkit writes one into a page. */
+const pdfNumber = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/**
+ * Sets a run of text in one font with its top at (x, y), writing the same
+ * operators pdfkit's text() writes for it. text() measures a run twice more
+ * and adds its content an operator at a time; a certificate sets hundreds
+ * of runs, and that was a tenth of its CPU. Glyphs that fontkit places off
+ * their advance (Telugu vowel signs and conjuncts) are placed one by one, as
+ * pdfkit places them.
+ */
+function writeRun(doc: PDFKit.PDFDocument, font: FontName, size: number, text: string, x: number, y: number): void {
+  doc.font(font);
+  const { _font: embedded, page } = doc as unknown as TextDocument;
+  page.fonts[embedded.id] ??= embedded.ref();
+  const [glyphs, positions] = embedded.encode(text);
+  const scale = size / 1000;
+  // pdfkit draws with y downwards from the top of the page; text is set in the page's own space, y upwards from the baseline.
+  const baseline = page.height - y - (embedded.ascender / 1000) * size;
+  const operators = [`q\n1 0 0 -1 0 ${pdfNumber(page.height)} cm\nBT\n1 0 0 1 ${pdfNumber(x)} ${pdfNumber(baseline)} Tm\n/${embedded.id} ${pdfNumber(size)} Tf`];
+  const segments: string[] = [];
+  let written = 0;
+  const addSegment = (end: number) => {
+    if (written < end) {
+      const last = positions[end - 1]!;
+      segments.push(`<${glyphs.slice(written, end).join('')}> ${pdfNumber(last.advanceWidth - last.xAdvance)}`);
+    }
+    written = end;
+  };
+  const flush = (end: number) => {
+    addSegment(end);
+    if (segments.length > 0) {
+      operators.push(`[${segments.join(' ')}] TJ`);
+      segments.length = 0;
+    }
+  };
+  let cursor = x;
+  let offset = false;
+  positions.forEach((position, index) => {
+    if (position.xOffset || position.yOffset) {
+      flush(index);
+      operators.push(`1 0 0 1 ${pdfNumber(cursor + position.xOffset * scale)} ${pdfNumber(baseline + position.yOffset * scale)} Tm`);
+      flush(index + 1);
+      offset = true;
+    } else {
+      if (offset) {
+        operators.push(`1 0 0 1 ${pdfNumber(cursor)} ${pdfNumber(baseline)} Tm`);
+        offset = false;
+      }
+      if (position.xAdvance !== position.advanceWidth) addSegment(index + 1);
+    }
+    cursor += position.xAdvance * scale;
+  });
+  flush(positions.length);
+  operators.push('ET\nQ');
+  doc.addContent(operators.join('\n'));
+}
+
 /** Draws text at a fixed place without moving to a new page; returns the height used. */
 export function drawText(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, style: TextStyle = {}): number {
   const lines = layoutText(doc, text, width, style);
@@ -391,7 +471,7 @@ export function drawText(doc: PDFKit.PDFDocument, text: string, x: number, y: nu
   lines.forEach((line, index) => {
     let cursor = style.align === 'center' ? x + (width - line.width) / 2 : style.align === 'right' ? x + width - line.width : x;
     for (const run of line.runs) {
-      doc.font(run.font).fontSize(style.size ?? 9).text(run.text, cursor, y + index * height, { lineBreak: false });
+      writeRun(doc, run.font, style.size ?? 9, run.text, cursor, y + index * height);
       cursor += run.width;
     }
   });
@@ -513,7 +593,7 @@ export class CertificatePdf {
       const y = this.doc.y;
       let cursor = style.align === 'center' ? this.left + (this.contentWidth - line.width) / 2 : this.left;
       for (const run of line.runs) {
-        this.doc.font(run.font).fontSize(style.size ?? 9).text(run.text, cursor, y, { lineBreak: false });
+        writeRun(this.doc, run.font, style.size ?? 9, run.text, cursor, y);
         cursor += run.width;
       }
       this.doc.y = y + height;
