@@ -426,40 +426,38 @@ function writeRun(doc: PDFKit.PDFDocument, font: FontName, size: number, text: s
   // pdfkit draws with y downwards from the top of the page; text is set in the page's own space, y upwards from the baseline.
   const baseline = page.height - y - (embedded.ascender / 1000) * size;
   const operators = [`q\n1 0 0 -1 0 ${pdfNumber(page.height)} cm\nBT\n1 0 0 1 ${pdfNumber(x)} ${pdfNumber(baseline)} Tm\n/${embedded.id} ${pdfNumber(size)} Tf`];
-  const segments: string[] = [];
+  // Glyphs go out in runs of one TJ, each run ending where a glyph is kerned or placed off its advance; written without closures, for this runs for every run of every certificate.
+  let segments = '';
   let written = 0;
-  const addSegment = (end: number) => {
-    if (written < end) {
-      const last = positions[end - 1]!;
-      segments.push(`<${glyphs.slice(written, end).join('')}> ${pdfNumber(last.advanceWidth - last.xAdvance)}`);
-    }
-    written = end;
-  };
-  const flush = (end: number) => {
-    addSegment(end);
-    if (segments.length > 0) {
-      operators.push(`[${segments.join(' ')}] TJ`);
-      segments.length = 0;
-    }
-  };
   let cursor = x;
   let offset = false;
-  positions.forEach((position, index) => {
-    if (position.xOffset || position.yOffset) {
-      flush(index);
-      operators.push(`1 0 0 1 ${pdfNumber(cursor + position.xOffset * scale)} ${pdfNumber(baseline + position.yOffset * scale)} Tm`);
-      flush(index + 1);
+  for (let index = 0; index <= positions.length; index += 1) {
+    const position = positions[index];
+    const placed = position !== undefined && (position.xOffset !== 0 || position.yOffset !== 0);
+    // A segment ends before a placed glyph, after a kerned one, and at the end of the run.
+    if (position === undefined || placed) {
+      if (written < index) segments += `${segments ? ' ' : ''}<${glyphs.slice(written, index).join('')}> ${pdfNumber(positions[index - 1]!.advanceWidth - positions[index - 1]!.xAdvance)}`;
+      written = index;
+      if (segments) operators.push(`[${segments}] TJ`);
+      segments = '';
+    }
+    if (position === undefined) break;
+    if (placed) {
+      operators.push(`1 0 0 1 ${pdfNumber(cursor + position.xOffset * scale)} ${pdfNumber(baseline + position.yOffset * scale)} Tm`, `[<${glyphs[index]}> ${pdfNumber(position.advanceWidth - position.xAdvance)}] TJ`);
+      written = index + 1;
       offset = true;
     } else {
       if (offset) {
         operators.push(`1 0 0 1 ${pdfNumber(cursor)} ${pdfNumber(baseline)} Tm`);
         offset = false;
       }
-      if (position.xAdvance !== position.advanceWidth) addSegment(index + 1);
+      if (position.xAdvance !== position.advanceWidth) {
+        segments += `${segments ? ' ' : ''}<${glyphs.slice(written, index + 1).join('')}> ${pdfNumber(position.advanceWidth - position.xAdvance)}`;
+        written = index + 1;
+      }
     }
     cursor += position.xAdvance * scale;
-  });
-  flush(positions.length);
+  }
   operators.push('ET\nQ');
   doc.addContent(operators.join('\n'));
 }
