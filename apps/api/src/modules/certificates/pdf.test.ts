@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/pdf-text.ts';
+import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { CertificatePdf, certificateVerificationUrl, drawQrCode, layoutText } from './pdf.ts';
+import { CertificatePdf, certificateVerificationUrl, drawQrCode, drawText, layoutText, registerCertificateFonts } from './pdf.ts';
 
 const CODE = '7K3M-Q2PX-9RTV-4HWA';
 
@@ -66,4 +67,31 @@ describe('certificate PDFs', () => {
     }
     expect(dark.length).toBeLessThan(modules.data.filter(Boolean).length);
   });
+
+  it('set a run of text with the very operators pdfkit\'s own text() writes for it, Telugu signs placed glyph by glyph', async () => {
+    /** The page's content as written, uncompressed. */
+    const pageContent = async (draw: (doc: PDFKit.PDFDocument) => void) => {
+      const doc = new PDFDocument({ compress: false, font: null as unknown as string });
+      registerCertificateFonts(doc);
+      draw(doc);
+      const chunks: Buffer[] = [];
+      doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const ended = new Promise((resolve) => doc.on('end', resolve));
+      doc.end();
+      await ended;
+      const streams = Buffer.concat(chunks).toString('latin1').split('stream\n').map((part) => part.split('\nendstream')[0]!);
+      return streams.filter((stream) => stream.includes(' Tf')).join('\n');
+    };
+    for (const [font, size, text] of [
+      ['telugu', 9, 'ప్రభుత్వ శ్రీ కృష్ణ జిల్లా స్త్రీ నిధి'],
+      ['telugu-bold', 11, 'ధృవీకరణ కోడ్'],
+      ['latin', 7.5, 'Registered: 12-03-2015 AVAWAY To. Sy. No. 123/2A'],
+    ] as const) {
+      const byPdfkit = await pageContent((doc) => doc.font(font).fontSize(size).text(text, 40, 120, { lineBreak: false }));
+      const byCertificate = await pageContent((doc) => drawText(doc, text, 40, 120, 500, { size, bold: font.endsWith('-bold') }));
+      expect(byPdfkit, text).toContain('TJ');
+      expect(byCertificate, text).toBe(byPdfkit);
+    }
+  });
 });
+

@@ -192,7 +192,8 @@ const STREAM_COMPRESSION_LEVEL = 1;
  * for it; that was an eighth of a certificate's CPU, most of it the embedded
  * font subsets. Each stream is compressed here at the fastest level instead,
  * before pdfkit finishes it as a stream it need not compress (its
- * FlateDecode filter was named when the stream was first written).
+ * FlateDecode filter was named when the stream was first written). This holds
+ * for every pdfkit document in the process; certificates are the only ones.
  */
 function compressStreamsFaster(prototype: StreamPrototype): void {
   const finalize = prototype.finalize;
@@ -415,9 +416,11 @@ const pdfNumber = (value: number) => Math.round(value * 1e6) / 1e6;
  * and adds its content an operator at a time; a certificate sets hundreds
  * of runs, and that was a tenth of its CPU. Glyphs that fontkit places off
  * their advance (Telugu vowel signs and conjuncts) are placed one by one, as
- * pdfkit places them.
+ * pdfkit places them. Unlike text(), it leaves the document's cursor (x, y)
+ * and font size as they were: every caller places its text itself.
  */
 function writeRun(doc: PDFKit.PDFDocument, font: FontName, size: number, text: string, x: number, y: number): void {
+  if (!text) return;
   doc.font(font);
   const { _font: embedded, page } = doc as unknown as TextDocument;
   page.fonts[embedded.id] ??= embedded.ref();

@@ -13,40 +13,29 @@ export interface IssuedCertificate {
   summary: Record<string, unknown>;
   pdf: Uint8Array;
   issuedToLoginId: string | null;
-  /** The EC search it answers; its bytes are kept so asking again gives the same certificate. */
-  searchId?: string;
 }
 
-/**
- * Records a certificate as issued, with the hash of its bytes; the code was
- * printed on it before. A search has at most one certificate per language:
- * when another was stored for the same search first, nothing is stored and
- * `stored` is false.
- */
-export async function storeCertificate(db: Pick<Database, 'insert'>, certificate: IssuedCertificate): Promise<{ pdfSha256: string; stored: boolean }> {
+/** Records a certificate as issued, with the hash of its bytes; the code was printed on it before. */
+export async function storeCertificate(db: Pick<Database, 'insert'>, certificate: IssuedCertificate): Promise<{ pdfSha256: string }> {
   const pdfSha256 = createHash('sha256').update(certificate.pdf).digest('hex');
-  const inserted = await db
-    .insert(issuedCertificates)
-    .values({
-      code: certificate.code,
-      kind: certificate.kind,
-      language: certificate.language,
-      summary: certificate.summary,
-      pdfSha256,
-      issuedToLoginId: certificate.issuedToLoginId,
-      searchId: certificate.searchId ?? null,
-      pdf: certificate.searchId ? certificate.pdf : null,
-    })
-    .onConflictDoNothing()
-    .returning({ code: issuedCertificates.code });
-  return { pdfSha256, stored: inserted.length > 0 };
+  await db.insert(issuedCertificates).values({
+    code: certificate.code,
+    kind: certificate.kind,
+    language: certificate.language,
+    summary: certificate.summary,
+    pdfSha256,
+    issuedToLoginId: certificate.issuedToLoginId,
+  });
+  return { pdfSha256 };
 }
 
 /**
- * Stores the certificate of an EC search and its audit entry in one prepared
- * statement, which is all or nothing as a transaction would be, in one round
- * trip instead of four. When a certificate of the same search and language
- * was stored first, neither is written and `stored` is false.
+ * Stores the certificate of an EC search, with its very bytes so that asking
+ * again gives the same certificate, and its audit entry: one prepared
+ * statement, all or nothing as a transaction would be, in one round trip
+ * instead of four. A search has at most one certificate per language: when
+ * another was stored for the same search first, neither is written and
+ * `stored` is false.
  */
 const STORE_SEARCH_CERTIFICATE = {
   name: 'certificates-store-for-search',
@@ -63,7 +52,7 @@ const STORE_SEARCH_CERTIFICATE = {
 
 export async function storeSearchCertificate(
   database: DatabaseHandle,
-  certificate: IssuedCertificate & { searchId: string },
+  certificate: IssuedCertificate & { /** The EC search it answers. */ searchId: string },
   audit: Omit<AuditEntry, 'loginId'>,
 ): Promise<{ pdfSha256: string; stored: boolean }> {
   const pdfSha256 = createHash('sha256').update(certificate.pdf).digest('hex');

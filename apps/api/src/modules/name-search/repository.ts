@@ -85,10 +85,13 @@ const PAIR_FREQUENCIES_STATEMENT = {
     from pg_stats where schemaname = current_schema() and tablename = 'register_name_pairs' and attname = 'pair'`,
 };
 const PAIR_FREQUENCIES_KEPT_MS = 10 * 60_000;
+/** After a failed reading, the next is tried sooner. */
+const PAIR_FREQUENCIES_RETRY_MS = 30_000;
 
 interface PairFrequencies {
   frequencies: Map<string, number>;
-  readAt: number;
+  /** When they are next read; 0 before the first reading. */
+  readAgainAt: number;
   reading?: Promise<void>;
 }
 const pairFrequencies = new WeakMap<DatabaseHandle, PairFrequencies>();
@@ -98,28 +101,27 @@ async function readPairFrequencies(database: DatabaseHandle, kept: PairFrequenci
     const [row] = await database.statement<{ pairs: string[] | null; frequencies: number[] | null }>(PAIR_FREQUENCIES_STATEMENT.name, PAIR_FREQUENCIES_STATEMENT.text, []);
     const frequencies = row?.frequencies ?? [];
     kept.frequencies = new Map((row?.pairs ?? []).map((pair, index) => [pair, Number(frequencies[index] ?? 0)]));
+    kept.readAgainAt = Date.now() + PAIR_FREQUENCIES_KEPT_MS;
   } catch {
-    // Counts that cannot be read only make some searches slower: the ones kept serve until the next try.
+    // Counts that cannot be read only make some searches slower, never wrong: the ones kept (or none) serve until the next try.
+    kept.readAgainAt = Date.now() + PAIR_FREQUENCIES_RETRY_MS;
   }
-  kept.readAt = Date.now();
 }
 
-/** The counts kept for this database, read the first time and again in the background once they are old. */
+/** The counts kept for this database: the searches before the first reading wait for it; later ones use the counts they have while new ones are read. */
 async function frequenciesOf(database: DatabaseHandle): Promise<Map<string, number>> {
   let kept = pairFrequencies.get(database);
   if (!kept) {
-    kept = { frequencies: new Map(), readAt: 0 };
+    kept = { frequencies: new Map(), readAgainAt: 0 };
     pairFrequencies.set(database, kept);
   }
-  if (!kept.reading && Date.now() - kept.readAt >= PAIR_FREQUENCIES_KEPT_MS) {
-    const first = kept.readAt === 0;
-    const reading = readPairFrequencies(database, kept).finally(() => {
+  const first = kept.readAgainAt === 0;
+  if (!kept.reading && Date.now() >= kept.readAgainAt) {
+    kept.reading = readPairFrequencies(database, kept).finally(() => {
       delete kept.reading;
     });
-    kept.reading = reading;
-    // Only the first search waits; later ones read with the counts they have while new ones are read.
-    if (first) await reading;
   }
+  if (first && kept.reading) await kept.reading;
   return kept.frequencies;
 }
 
@@ -174,14 +176,14 @@ function candidateStatement(filter: PartyFilter, frequencies: ReadonlyMap<string
  * Parties, up to `limit`, whose name keys hold every key asked for.
  * A search of two whole words or more reads the parties of its rarest pair
  * (see PAIR_FREQUENCIES_STATEMENT) in order from the index of name pairs,
- * which holds everything filtered and ranked on, and stops at the limit. A search of one word is answered by the GIN
- * index of single keys, the office or district included (see officeKey),
- * with the period and role checked on the rows it finds. Neither orders by
- * relevance: that would need every match read (tens of thousands of rows
- * for the commonest names, over half a second). When fewer than `limit`
- * match, this is every match and the caller orders them; when more, the
- * caller says so and asks for a narrower search. They come in order of party,
- * as the index of pairs reads them.
+ * which holds everything filtered and ranked on, and stops at the limit. A
+ * search of one word is answered by the GIN index of single keys, the office
+ * or district included (see officeKey), with the period and role checked on
+ * the rows it finds. Neither orders by relevance: that would need every
+ * match read (tens of thousands of rows for the commonest names, over half a
+ * second). When fewer than `limit` match, this is every match and the caller
+ * orders them; when more, the caller says so and asks for a narrower search.
+ * They come in order of party, as the index of pairs reads them.
  */
 export async function findCandidateParties(database: DatabaseHandle, filter: PartyFilter, limit: number): Promise<CandidateParty[]> {
   const { name, text, values } = candidateStatement(filter, await frequenciesOf(database));
