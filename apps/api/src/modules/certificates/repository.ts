@@ -15,9 +15,12 @@ export interface IssuedCertificate {
   issuedToLoginId: string | null;
 }
 
+/** What the verification page shows as the certificate's fingerprint. */
+const sha256Of = (pdf: Uint8Array) => createHash('sha256').update(pdf).digest('hex');
+
 /** Records a certificate as issued, with the hash of its bytes; the code was printed on it before. */
 export async function storeCertificate(db: Pick<Database, 'insert'>, certificate: IssuedCertificate): Promise<{ pdfSha256: string }> {
-  const pdfSha256 = createHash('sha256').update(certificate.pdf).digest('hex');
+  const pdfSha256 = sha256Of(certificate.pdf);
   await db.insert(issuedCertificates).values({
     code: certificate.code,
     kind: certificate.kind,
@@ -55,7 +58,7 @@ export async function storeSearchCertificate(
   certificate: IssuedCertificate & { /** The EC search it answers. */ searchId: string },
   audit: Omit<AuditEntry, 'loginId'>,
 ): Promise<{ pdfSha256: string; stored: boolean }> {
-  const pdfSha256 = createHash('sha256').update(certificate.pdf).digest('hex');
+  const pdfSha256 = sha256Of(certificate.pdf);
   const rows = await database.statement(STORE_SEARCH_CERTIFICATE.name, STORE_SEARCH_CERTIFICATE.text, [
     certificate.code,
     certificate.kind,
