@@ -410,6 +410,12 @@ interface TextDocument {
 /** A number as pdfkit writes one into a page. */
 const pdfNumber = (value: number) => Math.round(value * 1e6) / 1e6;
 
+/** The glyphs from `from` up to `to` as one piece of a TJ, followed by the kerning after the last of them, as pdfkit writes it. */
+function tjSegment(glyphs: readonly string[], positions: readonly GlyphPosition[], from: number, to: number): string {
+  const last = positions[to - 1]!;
+  return `<${glyphs.slice(from, to).join('')}> ${pdfNumber(last.advanceWidth - last.xAdvance)}`;
+}
+
 /**
  * Sets a run of text in one font with its top at (x, y), writing the same
  * operators pdfkit's text() writes for it. text() measures a run twice more
@@ -429,24 +435,18 @@ function writeRun(doc: PDFKit.PDFDocument, font: FontName, size: number, text: s
   // pdfkit draws with y downwards from the top of the page; text is set in the page's own space, y upwards from the baseline.
   const baseline = page.height - y - (embedded.ascender / 1000) * size;
   const operators = [`q\n1 0 0 -1 0 ${pdfNumber(page.height)} cm\nBT\n1 0 0 1 ${pdfNumber(x)} ${pdfNumber(baseline)} Tm\n/${embedded.id} ${pdfNumber(size)} Tf`];
-  // Glyphs go out in runs of one TJ, each run ending where a glyph is kerned or placed off its advance; written without closures, for this runs for every run of every certificate.
-  let segments = '';
+  // Glyphs go out in runs of one TJ, each ending after a kerned glyph; a glyph placed off its advance goes alone. One loop without closures: this runs for every run of every certificate.
+  let segments: string[] = [];
   let written = 0;
   let cursor = x;
   let offset = false;
-  for (let index = 0; index <= positions.length; index += 1) {
-    const position = positions[index];
-    const placed = position !== undefined && (position.xOffset !== 0 || position.yOffset !== 0);
-    // A segment ends before a placed glyph, after a kerned one, and at the end of the run.
-    if (position === undefined || placed) {
-      if (written < index) segments += `${segments ? ' ' : ''}<${glyphs.slice(written, index).join('')}> ${pdfNumber(positions[index - 1]!.advanceWidth - positions[index - 1]!.xAdvance)}`;
-      written = index;
-      if (segments) operators.push(`[${segments}] TJ`);
-      segments = '';
-    }
-    if (position === undefined) break;
-    if (placed) {
-      operators.push(`1 0 0 1 ${pdfNumber(cursor + position.xOffset * scale)} ${pdfNumber(baseline + position.yOffset * scale)} Tm`, `[<${glyphs[index]}> ${pdfNumber(position.advanceWidth - position.xAdvance)}] TJ`);
+  for (let index = 0; index < positions.length; index += 1) {
+    const position = positions[index]!;
+    if (position.xOffset !== 0 || position.yOffset !== 0) {
+      if (written < index) segments.push(tjSegment(glyphs, positions, written, index));
+      if (segments.length > 0) operators.push(`[${segments.join(' ')}] TJ`);
+      segments = [];
+      operators.push(`1 0 0 1 ${pdfNumber(cursor + position.xOffset * scale)} ${pdfNumber(baseline + position.yOffset * scale)} Tm`, `[${tjSegment(glyphs, positions, index, index + 1)}] TJ`);
       written = index + 1;
       offset = true;
     } else {
@@ -455,12 +455,14 @@ function writeRun(doc: PDFKit.PDFDocument, font: FontName, size: number, text: s
         offset = false;
       }
       if (position.xAdvance !== position.advanceWidth) {
-        segments += `${segments ? ' ' : ''}<${glyphs.slice(written, index + 1).join('')}> ${pdfNumber(position.advanceWidth - position.xAdvance)}`;
+        segments.push(tjSegment(glyphs, positions, written, index + 1));
         written = index + 1;
       }
     }
     cursor += position.xAdvance * scale;
   }
+  if (written < positions.length) segments.push(tjSegment(glyphs, positions, written, positions.length));
+  if (segments.length > 0) operators.push(`[${segments.join(' ')}] TJ`);
   operators.push('ET\nQ');
   doc.addContent(operators.join('\n'));
 }
