@@ -4,6 +4,7 @@ import { deflateSync, inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { CERTIFICATE_TEXT, type Language } from '@igrs/domain';
+import { encodeTrueTypeSubset, type TrueTypeSubset } from './font-subset.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -62,6 +63,7 @@ interface GposProcessor {
 /** The parsed font pdfkit hands to fontkit; pdfkit takes one back in place of a file. */
 interface ParsedFont {
   layout(text: string): unknown;
+  createSubset(): TrueTypeSubset;
   getGlyph(id: number): object;
   _layoutEngine?: { engine?: { GPOSProcessor?: GposProcessor } };
   _variationProcessor?: unknown;
@@ -179,30 +181,64 @@ function keepShapesAcrossDocuments(prototype: EmbeddedFontPrototype): void {
   };
 }
 
-/** pdfkit's stream object (its PDFReference) as it is finished: the chunks written to it, and whether pdfkit is to compress them. */
+/** pdfkit's stream object (its PDFReference) as it is written and finished: its dictionary, the chunks written to it, and whether pdfkit is to compress them. */
+interface StreamState {
+  compress: boolean;
+  buffer: (Uint8Array | string)[];
+  data: { Length?: number; Filter?: string };
+}
 interface StreamPrototype {
-  finalize(this: { compress: boolean; buffer: Uint8Array[] }): void;
+  write(this: StreamState, chunk: unknown): void;
+  finalize(this: StreamState): void;
 }
 
 /** zlib's fastest level: the font subsets and page contents a certificate is made of compress nearly as well as at the default (6). */
 const STREAM_COMPRESSION_LEVEL = 1;
 
+/** A stream's chunks as one piece of bytes, its text as Latin-1 (a byte for each character, as pdfkit writes text into a stream). */
+function streamBytes(chunks: readonly (Uint8Array | string)[]): Buffer {
+  if (chunks.every((chunk) => typeof chunk === 'string')) return Buffer.from(chunks.join(''), 'latin1');
+  return Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk)));
+}
+
 /**
- * pdfkit compresses every stream at zlib's default level and has no setting
- * for it; that was an eighth of a certificate's CPU, most of it the embedded
- * font subsets. Each stream is compressed here at the fastest level instead,
- * before pdfkit finishes it as a stream it need not compress (its
- * FlateDecode filter was named when the stream was first written). This holds
- * for every pdfkit document in the process; certificates are the only ones.
+ * Two costs of pdfkit's streams, a tenth of a certificate's CPU between them.
+ * Each operator drawn on a page is written to the page's stream as text,
+ * which pdfkit turns into bytes a character at a time in JavaScript; the text
+ * is kept as it comes here and turned into bytes once, natively, when the
+ * stream is finished (Latin-1 takes the low byte of each character, as pdfkit
+ * does). And pdfkit compresses every stream at zlib's default level with no
+ * setting for it; each is compressed here at the fastest level instead, before
+ * pdfkit finishes it as a stream it need not compress (its FlateDecode filter
+ * was named when the stream was first written). This holds for every pdfkit
+ * document in the process.
  */
-function compressStreamsFaster(prototype: StreamPrototype): void {
-  const finalize = prototype.finalize;
+function finishStreamsFaster(prototype: StreamPrototype): void {
+  const { write, finalize } = prototype;
+  prototype.write = function (chunk) {
+    if (chunk instanceof Uint8Array) return write.call(this, chunk);
+    const text = `${String(chunk)}\n`;
+    this.buffer.push(text);
+    this.data.Length = (this.data.Length ?? 0) + text.length;
+    if (this.compress) this.data.Filter = 'FlateDecode';
+  };
   prototype.finalize = function () {
-    if (this.compress && this.buffer.length > 0) {
-      this.buffer = [deflateSync(Buffer.concat(this.buffer), { level: STREAM_COMPRESSION_LEVEL })];
+    if (this.buffer.length > 0) {
+      const bytes = streamBytes(this.buffer);
+      this.buffer = [this.compress ? deflateSync(bytes, { level: STREAM_COMPRESSION_LEVEL }) : bytes];
       this.compress = false;
     }
     finalize.call(this);
+  };
+}
+
+/** A document's subset of this font (TrueType, as every certificate font is) is written by encodeTrueTypeSubset rather than fontkit's encoder. */
+function writeSubsetsDirectly(font: ParsedFont): void {
+  const createSubset = font.createSubset;
+  font.createSubset = function () {
+    const subset = createSubset.call(this);
+    subset.encode = () => encodeTrueTypeSubset(subset);
+    return subset;
   };
 }
 
@@ -223,9 +259,10 @@ function loadFonts(): Record<FontName, ParsedFont> {
   ) as Record<FontName, ParsedFont>;
   skipNullMarkAnchors(fonts.telugu);
   keepDecodedGlyphs(fonts.telugu);
+  for (const font of Object.values(fonts)) writeSubsetsDirectly(font);
   keepShapesAcrossDocuments(Object.getPrototypeOf((scratch as unknown as { _font: object })._font) as EmbeddedFontPrototype);
   // The scratch document never ends, so a stream made on it only lends its prototype.
-  compressStreamsFaster(Object.getPrototypeOf(scratch.ref({})) as StreamPrototype);
+  finishStreamsFaster(Object.getPrototypeOf(scratch.ref({})) as StreamPrototype);
   parsedFonts = fonts;
   return fonts;
 }
