@@ -64,32 +64,7 @@ interface GposProcessor {
 interface ParsedFont {
   layout(text: string): unknown;
   createSubset(): TrueTypeSubset;
-  getGlyph(id: number): object;
   _layoutEngine?: { engine?: { GPOSProcessor?: GposProcessor } };
-  _variationProcessor?: unknown;
-}
-
-interface GlyphPrototype {
-  _decode(this: { _font: ParsedFont }): unknown;
-}
-
-/**
- * Each document embeds a subset of the fonts, and fontkit decodes every glyph
- * it copies into the subset from the font file again, though only to see
- * whether it is made of other glyphs: a third of a new certificate's CPU.
- * The fonts are fixed (no variations), parsed once, and keep their glyph
- * objects, so each glyph's decoding is kept beside it for the process.
- */
-function keepDecodedGlyphs(font: ParsedFont): void {
-  const prototype = Object.getPrototypeOf(font.getGlyph(1)) as GlyphPrototype;
-  const decode = prototype._decode;
-  const decoded = new WeakMap<object, { glyph: unknown }>();
-  prototype._decode = function () {
-    if (this._font._variationProcessor) return decode.call(this);
-    let kept = decoded.get(this);
-    if (!kept) decoded.set(this, (kept = { glyph: decode.call(this) }));
-    return kept.glyph;
-  };
 }
 
 /**
@@ -258,7 +233,6 @@ function loadFonts(): Record<FontName, ParsedFont> {
     }),
   ) as Record<FontName, ParsedFont>;
   skipNullMarkAnchors(fonts.telugu);
-  keepDecodedGlyphs(fonts.telugu);
   for (const font of Object.values(fonts)) writeSubsetsDirectly(font);
   keepShapesAcrossDocuments(Object.getPrototypeOf((scratch as unknown as { _font: object })._font) as EmbeddedFontPrototype);
   // The scratch document never ends, so a stream made on it only lends its prototype.
