@@ -133,7 +133,7 @@ local hits = redis.call('INCR', KEYS[1])
 if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { hits, redis.call('PTTL', KEYS[1]) }`;
 
-/** The client with the hit script defined as a command of its own: sent by its digest (EVALSHA), the body only when Redis does not know it yet. */
+/** The client with the hit script defined as a command of its own: sent by its digest (EVALSHA); the body goes once on each new connection, and again should Redis answer that it does not know the script. */
 type CountingRedis = Redis & { countHit(key: string, windowMs: string): Promise<[number, number]> };
 
 /**

@@ -1,28 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { encodeTrueTypeSubset, type TrueTypeSubset } from './font-subset.ts';
+import { encodeTrueTypeSubset, type TrueTypeFile, type TrueTypeSubset } from './font-subset.ts';
 import { registerCertificateFonts } from './pdf.ts';
 
-interface ParsedFont {
+const require = createRequire(import.meta.url);
+
+interface ParsedFont extends TrueTypeFile {
   numGlyphs: number;
   createSubset(): TrueTypeSubset;
 }
 
-/** The certificate fonts as a document holds them, and fontkit's own way of making a subset of each (the fonts' own is the direct writer). */
-function certificateFonts() {
+/** A font as a document holds it once registered under `name`. */
+function parsedFont(doc: PDFKit.PDFDocument, name: string): ParsedFont {
+  doc.font(name);
+  return (doc as unknown as { _font: { font: ParsedFont } })._font.font;
+}
+
+/** A font file parsed by a document of its own (a document keeps one font of each PostScript name, and the rewritten font keeps its source's). */
+function parsedFile(file: Buffer): ParsedFont {
+  const doc = new PDFDocument({ autoFirstPage: false });
+  doc.registerFont('font', file);
+  return parsedFont(doc, 'font');
+}
+
+/**
+ * The font rewritten as fonts store glyphs that share the last advance width:
+ * hhea counts `count` fewer full metrics, and those glyphs keep only their
+ * left side bearing in hmtx. The certificate fonts give every glyph a full
+ * metric, so this is how the test reaches the bearings stored alone.
+ */
+function withSharedAdvances(font: TrueTypeFile, count: number): Buffer {
+  const source = Buffer.from(font.stream.buffer);
+  const tables = Object.entries(font.directory.tables).map(([tag, table]) => ({ tag, data: Buffer.from(source.subarray(table!.offset, table!.offset + table!.length)) }));
+  const data = (tag: string) => tables.find((table) => table.tag === tag)!.data;
+  const glyphCount = data('maxp').readUInt16BE(4);
+  const full = data('hhea').readUInt16BE(34) - count;
+  data('hhea').writeUInt16BE(full, 34);
+  const hmtx = data('hmtx');
+  const shared = Buffer.alloc(full * 4 + (glyphCount - full) * 2);
+  hmtx.copy(shared, 0, 0, full * 4);
+  for (let id = full; id < glyphCount; id += 1) shared.writeInt16BE(hmtx.readInt16BE(id * 4 + 2), full * 4 + (id - full) * 2);
+  tables.find((table) => table.tag === 'hmtx')!.data = shared;
+  const header = Buffer.alloc(12 + tables.length * 16);
+  source.copy(header, 0, 0, 12);
+  header.writeUInt16BE(tables.length, 4);
+  const bodies: Buffer[] = [];
+  let offset = header.length;
+  tables.forEach((table, index) => {
+    header.write(table.tag, 12 + index * 16, 'latin1');
+    header.writeUInt32BE(offset, 20 + index * 16);
+    header.writeUInt32BE(table.data.length, 24 + index * 16);
+    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
+    table.data.copy(padded);
+    bodies.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat([header, ...bodies]);
+}
+
+/** Fonts to subset, each with fontkit's own way of making a subset of it (a certificate font's own writes directly). */
+function fonts() {
   const doc = new PDFDocument({ autoFirstPage: false });
   registerCertificateFonts(doc);
-  return ['latin', 'latin-bold', 'symbols', 'symbols-bold', 'telugu', 'telugu-bold'].map((name) => {
-    doc.font(name);
-    const font = (doc as unknown as { _font: { font: ParsedFont } })._font.font;
-    const fontkitSubset = (Object.getPrototypeOf(font) as ParsedFont).createSubset.bind(font);
-    return { name, font, fontkitSubset };
-  });
+  const certificateFonts = ['latin', 'latin-bold', 'symbols', 'symbols-bold', 'telugu', 'telugu-bold'].map((name) => ({ name, font: parsedFont(doc, name) }));
+  const otherFonts = [
+    // The captcha's font has the hinting tables (cvt, prep, fpgm) the certificate fonts go without, and long glyph offsets.
+    { name: 'hinted', font: parsedFile(readFileSync(require.resolve('svg-captcha/fonts/Comismsh.ttf'))) },
+    { name: 'shared advances', font: parsedFile(withSharedAdvances(certificateFonts[0]!.font, 60)) },
+  ];
+  return [...certificateFonts, ...otherFonts].map(({ name, font }) => ({
+    name,
+    font,
+    fontkitSubset: (Object.getPrototypeOf(font) as ParsedFont).createSubset.bind(font),
+  }));
 }
 
 describe('font subsets written directly', () => {
-  it.each(certificateFonts())('are the files fontkit writes, byte for byte, for any glyphs of $name in any order', ({ font, fontkitSubset }) => {
+  it.each(fonts())('are the files fontkit writes, byte for byte, for any glyphs of $name in any order', ({ font, fontkitSubset }) => {
     fc.assert(
       fc.property(fc.array(fc.nat({ max: font.numGlyphs - 1 }), { maxLength: 120 }), (glyphIds) => {
         const [byFontkit, direct] = [fontkitSubset(), fontkitSubset()];
@@ -36,5 +93,16 @@ describe('font subsets written directly', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('are what a certificate font embeds', () => {
+    const { font, fontkitSubset } = fonts()[0]!;
+    const [embedded, byFontkit] = [font.createSubset(), fontkitSubset()];
+    for (const id of [36, 71, 3, 180]) {
+      embedded.includeGlyph(id);
+      byFontkit.includeGlyph(id);
+    }
+    expect(embedded.encode).not.toBe(byFontkit.encode);
+    expect(Buffer.from(embedded.encode()).equals(Buffer.from(byFontkit.encode()))).toBe(true);
   });
 });

@@ -36,13 +36,16 @@ function componentIndexOffsets(glyph: DataView): number[] {
 }
 
 /**
- * A subset's font file written straight from the font's own bytes: the same
- * file, byte for byte, as fontkit's encoder writes (a test holds them
- * together), which re-encodes every table field by field through its generic
- * structures, the hinting programs a byte at a time: the larger part of
- * embedding a certificate's fonts. Glyphs are copied as they are, a composite
- * glyph's components added to the subset and renumbered; head, hhea and maxp
- * are the font's own with the glyph counts of the subset.
+ * A subset's font file written straight from the font's own bytes. fontkit's
+ * encoder decodes every glyph it copies, only to learn whether it is made of
+ * other glyphs, and re-encodes every table field by field through its generic
+ * structures: the larger part of embedding a certificate's fonts. Here glyphs
+ * are copied as they are, a composite glyph's components added to the subset
+ * and renumbered; head is the font's own, hhea and maxp the font's own with
+ * the subset's glyph count. The file is fontkit's, byte for byte (a test holds
+ * them together), for fonts whose head and hhea fontkit reads back as they are
+ * written: it keeps only the named bits of head's macStyle and writes hhea's
+ * reserved fields as zero, as a well-formed font has them.
  */
 export function encodeTrueTypeSubset(subset: TrueTypeSubset): Uint8Array {
   const { buffer } = subset.font.stream;

@@ -4,7 +4,7 @@ import { deflateSync, inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { CERTIFICATE_TEXT, type Language } from '@igrs/domain';
-import { encodeTrueTypeSubset, type TrueTypeSubset } from './font-subset.ts';
+import { encodeTrueTypeSubset, type TrueTypeFile, type TrueTypeSubset } from './font-subset.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -61,9 +61,10 @@ interface GposProcessor {
 }
 
 /** The parsed font pdfkit hands to fontkit; pdfkit takes one back in place of a file. */
-interface ParsedFont {
+interface ParsedFont extends TrueTypeFile {
   layout(text: string): unknown;
   createSubset(): TrueTypeSubset;
+  _variationProcessor?: unknown;
   _layoutEngine?: { engine?: { GPOSProcessor?: GposProcessor } };
 }
 
@@ -160,6 +161,7 @@ function keepShapesAcrossDocuments(prototype: EmbeddedFontPrototype): void {
 interface StreamState {
   compress: boolean;
   buffer: (Uint8Array | string)[];
+  uncompressedLength: number;
   data: { Length?: number; Filter?: string };
 }
 interface StreamPrototype {
@@ -194,11 +196,13 @@ function finishStreamsFaster(prototype: StreamPrototype): void {
     if (chunk instanceof Uint8Array) return write.call(this, chunk);
     const text = `${String(chunk)}\n`;
     this.buffer.push(text);
+    this.uncompressedLength += text.length;
     this.data.Length = (this.data.Length ?? 0) + text.length;
     if (this.compress) this.data.Filter = 'FlateDecode';
   };
   prototype.finalize = function () {
-    if (this.buffer.length > 0) {
+    // A stream of bytes alone that is not to be compressed (an image with its own filter) is pdfkit's to finish as it is.
+    if (this.buffer.length > 0 && (this.compress || this.buffer.some((chunk) => typeof chunk === 'string'))) {
       const bytes = streamBytes(this.buffer);
       this.buffer = [this.compress ? deflateSync(bytes, { level: STREAM_COMPRESSION_LEVEL }) : bytes];
       this.compress = false;
@@ -207,8 +211,14 @@ function finishStreamsFaster(prototype: StreamPrototype): void {
   };
 }
 
-/** A document's subset of this font (TrueType, as every certificate font is) is written by encodeTrueTypeSubset rather than fontkit's encoder. */
+/**
+ * A document's subset of this font is written by encodeTrueTypeSubset rather
+ * than fontkit's encoder: for a TrueType font without variations, as every
+ * certificate font is (a glyph of a variable font must be drawn again for its
+ * instance, which only fontkit does).
+ */
 function writeSubsetsDirectly(font: ParsedFont): void {
+  if (!font.directory.tables.glyf || font._variationProcessor) return;
   const createSubset = font.createSubset;
   font.createSubset = function () {
     const subset = createSubset.call(this);
