@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { encodeTrueTypeSubset, type TrueTypeFile, type TrueTypeSubset } from './font-subset.ts';
+import { encodeTrueTypeSubset, sfntFile, type TrueTypeFile, type TrueTypeSubset } from './font-subset.ts';
 import { registerCertificateFonts } from './pdf.ts';
 
 const require = createRequire(import.meta.url);
@@ -34,31 +34,21 @@ function parsedFile(file: Buffer): ParsedFont {
  */
 function withSharedAdvances(font: TrueTypeFile, count: number): Buffer {
   const source = Buffer.from(font.stream.buffer);
-  const tables = Object.entries(font.directory.tables).map(([tag, table]) => ({ tag, data: Buffer.from(source.subarray(table!.offset, table!.offset + table!.length)) }));
-  const data = (tag: string) => tables.find((table) => table.tag === tag)!.data;
-  const glyphCount = data('maxp').readUInt16BE(4);
-  const full = data('hhea').readUInt16BE(34) - count;
-  data('hhea').writeUInt16BE(full, 34);
+  const tables = Object.entries(font.directory.tables).map(([tag, table]) => ({
+    tag: Buffer.from(tag, 'latin1').readUInt32BE(0),
+    checksum: 0,
+    data: Buffer.from(source.subarray(table!.offset, table!.offset + table!.length)),
+  }));
+  const data = (tag: string) => tables.find((table) => table.tag === Buffer.from(tag, 'latin1').readUInt32BE(0))!;
+  const glyphCount = data('maxp').data.readUInt16BE(4);
+  const full = data('hhea').data.readUInt16BE(34) - count;
+  data('hhea').data.writeUInt16BE(full, 34);
   const hmtx = data('hmtx');
   const shared = Buffer.alloc(full * 4 + (glyphCount - full) * 2);
-  hmtx.copy(shared, 0, 0, full * 4);
-  for (let id = full; id < glyphCount; id += 1) shared.writeInt16BE(hmtx.readInt16BE(id * 4 + 2), full * 4 + (id - full) * 2);
-  tables.find((table) => table.tag === 'hmtx')!.data = shared;
-  const header = Buffer.alloc(12 + tables.length * 16);
-  source.copy(header, 0, 0, 12);
-  header.writeUInt16BE(tables.length, 4);
-  const bodies: Buffer[] = [];
-  let offset = header.length;
-  tables.forEach((table, index) => {
-    header.write(table.tag, 12 + index * 16, 'latin1');
-    header.writeUInt32BE(offset, 20 + index * 16);
-    header.writeUInt32BE(table.data.length, 24 + index * 16);
-    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
-    table.data.copy(padded);
-    bodies.push(padded);
-    offset += padded.length;
-  });
-  return Buffer.concat([header, ...bodies]);
+  hmtx.data.copy(shared, 0, 0, full * 4);
+  for (let id = full; id < glyphCount; id += 1) shared.writeInt16BE(hmtx.data.readInt16BE(id * 4 + 2), full * 4 + (id - full) * 2);
+  hmtx.data = shared;
+  return sfntFile(source.readUInt32BE(0), tables);
 }
 
 /** Fonts to subset, each with fontkit's own way of making a subset of it (a certificate font's own writes directly). */

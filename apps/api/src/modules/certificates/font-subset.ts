@@ -4,6 +4,38 @@ export interface TrueTypeFile {
   directory: { tables: Record<string, { offset: number; length: number } | undefined> };
 }
 
+/** One table of an OpenType file: its tag as four bytes read as a number, its checksum and its data. */
+export interface SfntTable {
+  tag: number;
+  checksum: number;
+  data: Uint8Array;
+}
+
+/** An OpenType file of the tables given, in their order, each padded to four bytes, under the version (flavour) given. */
+export function sfntFile(version: number, tables: readonly SfntTable[]): Buffer {
+  const entrySelector = Math.floor(Math.log2(tables.length));
+  const searchRange = 2 ** entrySelector * 16;
+  const header = Buffer.alloc(12 + tables.length * 16);
+  header.writeUInt32BE(version, 0);
+  header.writeUInt16BE(tables.length, 4);
+  header.writeUInt16BE(searchRange, 6);
+  header.writeUInt16BE(entrySelector, 8);
+  header.writeUInt16BE(tables.length * 16 - searchRange, 10);
+  const bodies: Buffer[] = [];
+  let offset = header.length;
+  tables.forEach((table, index) => {
+    header.writeUInt32BE(table.tag, 12 + index * 16);
+    header.writeUInt32BE(table.checksum, 16 + index * 16);
+    header.writeUInt32BE(offset, 20 + index * 16);
+    header.writeUInt32BE(table.data.length, 24 + index * 16);
+    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
+    padded.set(table.data);
+    bodies.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat([header, ...bodies]);
+}
+
 /** fontkit's subset of a TrueType font: the glyphs a document uses, in the order it first used them. */
 export interface TrueTypeSubset {
   font: TrueTypeFile;

@@ -4,7 +4,7 @@ import { deflateSync, inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { CERTIFICATE_TEXT, type Language } from '@igrs/domain';
-import { encodeTrueTypeSubset, type TrueTypeFile, type TrueTypeSubset } from './font-subset.ts';
+import { encodeTrueTypeSubset, sfntFile, type TrueTypeFile, type TrueTypeSubset } from './font-subset.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -101,27 +101,7 @@ function woffToSfnt(woff: Buffer): Buffer {
     const stored = woff.subarray(offset, offset + compressedLength);
     return { tag: woff.readUInt32BE(entry), checksum: woff.readUInt32BE(entry + 16), data: compressedLength < length ? inflateSync(stored) : stored };
   });
-  const entrySelector = Math.floor(Math.log2(numTables));
-  const searchRange = 2 ** entrySelector * 16;
-  const header = Buffer.alloc(12 + numTables * 16);
-  header.writeUInt32BE(woff.readUInt32BE(4), 0);
-  header.writeUInt16BE(numTables, 4);
-  header.writeUInt16BE(searchRange, 6);
-  header.writeUInt16BE(entrySelector, 8);
-  header.writeUInt16BE(numTables * 16 - searchRange, 10);
-  const bodies: Buffer[] = [];
-  let offset = header.length;
-  tables.forEach((table, index) => {
-    header.writeUInt32BE(table.tag, 12 + index * 16);
-    header.writeUInt32BE(table.checksum, 16 + index * 16);
-    header.writeUInt32BE(offset, 20 + index * 16);
-    header.writeUInt32BE(table.data.length, 24 + index * 16);
-    const padded = Buffer.alloc(Math.ceil(table.data.length / 4) * 4);
-    table.data.copy(padded);
-    bodies.push(padded);
-    offset += padded.length;
-  });
-  return Buffer.concat([header, ...bodies]);
+  return sfntFile(woff.readUInt32BE(4), tables);
 }
 
 let parsedFonts: Record<FontName, ParsedFont> | undefined;
