@@ -178,15 +178,17 @@ async function measure(target: Target, bare: Load) {
     });
 
     // Each load is measured after three seconds of the same, as a server that has been answering it would meet it: its code compiled, the texts a certificate repeats laid out.
-    await load({ url: portal.baseUrl, connections: CONNECTIONS, duration: WARM_SECONDS, requests: [ecRequest(officer)] });
-    const ec = await costed(portal.pid, () => load({ url: portal.baseUrl, connections: CONNECTIONS, requests: [ecRequest(officer)] }));
+    const warmedAndCosted = async (connections: number, request: autocannon.Request) => {
+      await load({ url: portal.baseUrl, connections, duration: WARM_SECONDS, requests: [request] });
+      return costed(portal.pid, () => load({ url: portal.baseUrl, connections, requests: [request] }));
+    };
+    const ec = await warmedAndCosted(CONNECTIONS, ecRequest(officer));
     line(`EC search, ${CONNECTIONS} connections`, ec, bare, `(target ≥ ${TARGETS.ecPerSecond}/s, p99 < ${TARGETS.ecP99} ms: ${met(ec.perSecond >= TARGETS.ecPerSecond && ec.p99 < TARGETS.ecP99)})`, !onServer);
 
     await acceptNameSearchTerms(portal.baseUrl, token);
     const nextName = cycling(samples.names);
     const nameRequest = { method: 'POST' as const, path: '/igrsapi/v1/name-search/search', headers: officer, setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify({ name: nextName() }) }) };
-    await load({ url: portal.baseUrl, connections: CONNECTIONS, duration: WARM_SECONDS, requests: [nameRequest] });
-    const names = await costed(portal.pid, () => load({ url: portal.baseUrl, connections: CONNECTIONS, requests: [nameRequest] }));
+    const names = await warmedAndCosted(CONNECTIONS, nameRequest);
     line(`Name search, ${CONNECTIONS} connections`, names, bare, `(target ≥ ${TARGETS.namePerSecond}/s, p99 < ${TARGETS.nameP99} ms: ${met(names.perSecond >= TARGETS.namePerSecond && names.p99 < TARGETS.nameP99)})`, !onServer);
 
     // Each certificate of a new search: tokens of searches that found documents, in both languages.
@@ -204,10 +206,8 @@ async function measure(target: Target, bare: Load) {
     }
     const certificates = cycling(tokens.flatMap((searchToken) => [{ searchToken, language: 'en' }, { searchToken, language: 'te' }]));
     const certificateRequest = { method: 'POST' as const, path: '/igrsapi/v1/ec/certificates', headers: officer, setupRequest: (request: autocannon.Request) => ({ ...request, body: JSON.stringify(certificates()) }) };
-    await load({ url: portal.baseUrl, connections: PDF_CONNECTIONS, duration: WARM_SECONDS, requests: [certificateRequest] });
-    const cpuBefore = await cpuSeconds(portal.pid);
-    const pdfs = await load({ url: portal.baseUrl, connections: PDF_CONNECTIONS, requests: [certificateRequest] });
-    const cpuPerPdf = ((await cpuSeconds(portal.pid)) - cpuBefore) * 1000 / Math.max(1, pdfs.perSecond * SECONDS);
+    // The certificate's CPU is printed against its own target below, in place of the line a search has.
+    const { portalMs: cpuPerPdf, ...pdfs } = await warmedAndCosted(PDF_CONNECTIONS, certificateRequest);
     line(`EC certificate PDFs, ${PDF_CONNECTIONS} connections`, pdfs, bare, `(target ≥ ${TARGETS.pdfPerSecond}/s: ${met(pdfs.perSecond >= TARGETS.pdfPerSecond)})`);
     console.log(`  ${''.padEnd(40)} ${cpuPerPdf.toFixed(1)} ms of the portal's CPU per certificate, search and HTTP included (target ≤ ${TARGETS.pdfCpuMs} ms: ${met(cpuPerPdf <= TARGETS.pdfCpuMs)})`);
 
