@@ -357,7 +357,7 @@ async function insertChunk(session: Session, rows: ChunkRows): Promise<void> {
 }
 
 const IDENTITY_COLUMNS = ['register_documents', 'register_parties', 'register_properties'] as const;
-const REGISTER_TABLES = [...IDENTITY_COLUMNS, 'register_name_pairs', 'register_document_links', 'register_number_counters', 'prohibited_properties', 'mutation_requests'] as const;
+const REGISTER_TABLES = [...IDENTITY_COLUMNS, 'register_name_pairs', 'register_document_links', 'register_number_counters', 'register_day_figures', 'prohibited_properties', 'mutation_requests'] as const;
 
 /**
  * Fills an empty register with a synthetic one (see generateRegister): one
@@ -394,10 +394,12 @@ export async function seedRegister(db: Database, options: SeedRegisterOptions): 
       for (const table of IDENTITY_COLUMNS) {
         await session.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM ${table}), 1))`);
       }
-      // Without statistics on tables that were empty a moment ago, the planner reads a million rows for a lookup of ten.
-      await session.query(`ANALYZE ${REGISTER_TABLES.join(', ')}`);
-      // The name search reads the name pairs from their index alone once their pages are marked all visible, which VACUUM does.
-      await session.query('VACUUM register_name_pairs');
+      // Vacuumed and analysed once, as any bulk load should be. Without statistics on tables that were empty a moment ago,
+      // the planner reads a million rows for a lookup of ten. Vacuuming marks the pages all visible, so the name search reads
+      // the name pairs from their index alone; it also settles each row's commit status, which the first reads of every page
+      // would otherwise do, dirtying pages the database must then write out while it answers searches, until autovacuum
+      // comes by in the middle of them.
+      await session.query(`VACUUM (ANALYZE) ${REGISTER_TABLES.join(', ')}`);
       result.seeded = true;
     } finally {
       await session.query('SELECT pg_advisory_unlock($1)', [REGISTER_SEED_LOCK]);
