@@ -300,6 +300,8 @@ async function measure(target: Target, bare: Load) {
 }
 
 const bare = await bareServer(CONNECTIONS);
-console.log(`\nState scale on this machine (${os.availableParallelism()} cores, the load generator on the same machine), ${SECONDS} s per figure:`);
+console.log(
+  `\nState scale on this machine (${os.availableParallelism()} cores, the load generator on the same machine), ${SECONDS} s per figure; the searches and certificates each after ${WARM_SECONDS} s of the same load (EC search, the first, after ${FIRST_WARM_SECONDS} s):`,
+);
 console.log(`  Bare Node HTTP server, 1 KB, ${CONNECTIONS} connections: ${Math.round(bare.perSecond).toLocaleString('en-IN')}/s, p99 ${bare.p99} ms`);
 for (const target of [...(DATABASES.includes('postgres') ? [postgresTarget()] : []), ...(DATABASES.includes('pglite') ? [pgliteTarget()] : [])]) await measure(target, bare);
