@@ -1,3 +1,4 @@
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { citizenAccounts, citizenSignInCodes, notificationOutbox } from '../../db/schema.ts';
 import { TEST_CAPTCHA_ANSWER, createTestContext, signIn, type TestContext } from '../../test/harness.ts';
@@ -69,6 +70,20 @@ describe('a citizen signing in with a code sent to the mobile', () => {
     const wrong = code === '000000' ? '000001' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await signInWith(mobile, wrong)).json().error.code).toBe('SIGN_IN_CODE_WRONG');
     expect((await signInWith(mobile, code)).statusCode).toBe(400);
+  });
+
+  it('spends a code after five wrong tries however many come at once, and counts no try past the limit', async () => {
+    const mobile = '9440012350';
+    await askForCode(mobile);
+    const code = await codeSentTo(mobile);
+    const wrong = code === '000000' ? '000001' : '000000';
+    const guesses = await Promise.all(Array.from({ length: 64 }, () => signInWith(mobile, wrong)));
+    expect(new Set(guesses.map((guess) => guess.json().error.code))).toEqual(new Set(['SIGN_IN_CODE_WRONG']));
+    const right = await signInWith(mobile, code);
+    expect(right.statusCode).toBe(400);
+    expect(right.json().error.code).toBe('SIGN_IN_CODE_WRONG');
+    const [latest] = await context.database.db.select({ wrongTries: citizenSignInCodes.wrongTries, usedAt: citizenSignInCodes.usedAt }).from(citizenSignInCodes).orderBy(desc(citizenSignInCodes.createdAt)).limit(1);
+    expect(latest).toEqual({ wrongTries: 5, usedAt: null });
   });
 
   it('needs a right captcha, used once, and sends a number at most three codes in a quarter of an hour', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { citizenAccounts, citizenSignInCodes } from '../../db/schema.ts';
 import { encryptField } from '../../lib/field-encryption.ts';
@@ -14,29 +14,32 @@ export async function insertSignInCode(tx: Transaction, code: { mobileHash: stri
   await tx.insert(citizenSignInCodes).values(code);
 }
 
-/** The latest code sent to the mobile that is still good: unused, unexpired, with tries left. */
-export async function liveSignInCode(db: Database, mobileHash: string, now: Date, maxTries: number) {
-  const [row] = await db
-    .select()
+/**
+ * Tries the typed code against the latest code sent to the mobile that is
+ * still good (unused, unexpired, with tries left), in one statement: a right
+ * code is spent, a wrong one uses up a try. The row is re-read under its lock
+ * by each of many tries at once, so no try gets past the limit and a code
+ * spent or used up by another try is found so. Answers whether a code was
+ * spent; undefined when none was good.
+ */
+export async function trySignInCode(tx: Transaction, mobileHash: string, codeHash: string, now: Date, maxTries: number): Promise<boolean | undefined> {
+  const good = and(isNull(citizenSignInCodes.usedAt), gt(citizenSignInCodes.expiresAt, now), lt(citizenSignInCodes.wrongTries, maxTries));
+  const latest = tx
+    .select({ id: citizenSignInCodes.id })
     .from(citizenSignInCodes)
-    .where(and(eq(citizenSignInCodes.mobileHash, mobileHash), isNull(citizenSignInCodes.usedAt), gt(citizenSignInCodes.expiresAt, now), lt(citizenSignInCodes.wrongTries, maxTries)))
+    .where(and(eq(citizenSignInCodes.mobileHash, mobileHash), good))
     .orderBy(desc(citizenSignInCodes.createdAt))
     .limit(1);
-  return row;
-}
-
-export async function countWrongTry(db: Database, id: string): Promise<void> {
-  await db.update(citizenSignInCodes).set({ wrongTries: sql`${citizenSignInCodes.wrongTries} + 1` }).where(eq(citizenSignInCodes.id, id));
-}
-
-/** Spends the code; false when another sign-in spent it first. */
-export async function spendSignInCode(tx: Transaction, id: string, now: Date): Promise<boolean> {
-  const spent = await tx
+  const right = sql`${citizenSignInCodes.codeHash} = ${codeHash}`;
+  const [tried] = await tx
     .update(citizenSignInCodes)
-    .set({ usedAt: now })
-    .where(and(eq(citizenSignInCodes.id, id), isNull(citizenSignInCodes.usedAt)))
-    .returning({ id: citizenSignInCodes.id });
-  return spent.length > 0;
+    .set({
+      wrongTries: sql`case when ${right} then ${citizenSignInCodes.wrongTries} else ${citizenSignInCodes.wrongTries} + 1 end`,
+      usedAt: sql`case when ${right} then ${now.toISOString()}::timestamptz else null end`,
+    })
+    .where(and(inArray(citizenSignInCodes.id, latest), good))
+    .returning({ usedAt: citizenSignInCodes.usedAt });
+  return tried && tried.usedAt !== null;
 }
 
 /** The citizen with this mobile, created on the first sign-in. */

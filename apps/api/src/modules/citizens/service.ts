@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomInt } from 'node:crypto';
 import {
   maskMobileFromLastFour,
   maskNumber,
@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { HttpProblem } from '../../plugins/errors.ts';
 import { deliverQueued, enqueueNotification, type NotificationTransport } from '../notifications/index.ts';
-import { codesSentSince, countWrongTry, findCitizen, insertSignInCode, liveSignInCode, signInCitizen, spendSignInCode } from './repository.ts';
+import { codesSentSince, findCitizen, insertSignInCode, signInCitizen, trySignInCode } from './repository.ts';
 import type { CitizenTokens } from './tokens.ts';
 
 export interface CitizenAccess {
@@ -51,19 +51,14 @@ export async function sendSignInCode(access: CitizenAccess, mobile: string, now 
 /**
  * Signs a citizen in with the latest code sent to the mobile: a wrong code
  * uses up one of its tries, a right one is spent at once (two sign-ins with
- * the same code: one wins). The first sign-in creates the citizen's account.
+ * the same code: one wins), however many tries come at once. The first
+ * sign-in creates the citizen's account.
  */
 export async function signInWithCode(access: CitizenAccess, mobile: string, typed: string, now = new Date()): Promise<CitizenSession> {
   const mobileHash = keyedHash(access.hashKey, 'mobile', mobile);
-  const code = await liveSignInCode(access.db, mobileHash, now, SIGN_IN_CODE_TRIES);
-  const expected = code ? Buffer.from(code.codeHash, 'hex') : undefined;
-  const given = Buffer.from(keyedHash(access.hashKey, 'code', typed), 'hex');
-  if (!code || !expected || !timingSafeEqual(expected, given)) {
-    if (code) await countWrongTry(access.db, code.id);
-    throw new HttpProblem(400, 'SIGN_IN_CODE_WRONG');
-  }
+  const codeHash = keyedHash(access.hashKey, 'code', typed);
   const citizen = await access.db.transaction(async (tx) => {
-    if (!(await spendSignInCode(tx, code.id, now))) return undefined;
+    if (!(await trySignInCode(tx, mobileHash, codeHash, now, SIGN_IN_CODE_TRIES))) return undefined;
     return signInCitizen(tx, access.encryptionKey, mobile, mobileHash, now);
   });
   if (!citizen) throw new HttpProblem(400, 'SIGN_IN_CODE_WRONG');
