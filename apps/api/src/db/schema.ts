@@ -816,12 +816,25 @@ export const notificationOutbox = pgTable(
     /** Which message of the catalogue: `signInCode`, … */
     messageKey: text('message_key').notNull(),
     textEncrypted: text('text_encrypted').notNull(),
-    /** `queued` until the transport takes it, then `sent`. */
+    /** `queued` in the caller's transaction, `dispatched` to the delivery queue, `sending` while an attempt is out, then `sent` or `dead` (a dead letter). */
     status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Attempts handed to the SMS gateway or mail server. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Why the last attempt failed; for a dead letter, why it was given up. */
+    lastError: text('last_error'),
+    /** The gateway's id of the message (or the e-mail's Message-ID), which its delivery report names. */
+    gatewayReference: text('gateway_reference'),
+    /** What the gateway's delivery report said: `delivered` or `failed`. */
+    deliveryStatus: text('delivery_status'),
+    deliveryReportedAt: timestamp('delivery_reported_at', { withTimezone: true }),
   },
-  (table) => [index('notification_outbox_created_idx').on(table.createdAt)],
+  (table) => [
+    index('notification_outbox_created_idx').on(table.createdAt),
+    index('notification_outbox_waiting_idx').on(table.id).where(sql`${table.status} = 'queued'`),
+    index('notification_outbox_gateway_reference_idx').on(table.gatewayReference),
+  ],
 );
 
 /** Citizens who signed in with a code sent to their mobile, found by a keyed hash of the number. */
