@@ -12,6 +12,7 @@ import {
   decideApproval,
   decideOfficeAction,
   decideOfficesCovered,
+  decideOfficesDecision,
   decideRequestStep,
   demoLoginIds,
   jurisdictionLevelOf,
@@ -161,7 +162,7 @@ const ACTIONS: OfficeBoundAction[] = [
     route: '/igrsapi/v1/licence-requests/:requestId/decision',
     url: (fixtures) => `/igrsapi/v1/licence-requests/${fixtures.licenceRequestId}/decision`,
     payload: () => ({ decision: 'reject', remarks: 'Refused in the permission matrix' }),
-    refusal: (principal) => decideOfficesCovered(principal, [DEMO_OFFICE]),
+    refusal: (principal) => decideOfficesDecision(principal, [DEMO_OFFICE]),
   },
   {
     label: "verify a bank challan for an indent on the office's depot",
@@ -209,7 +210,7 @@ const ACTIONS: OfficeBoundAction[] = [
     url: (fixtures) => `/igrsapi/v1/licences/${encodeURIComponent(fixtures.licenceNumber)}/status`,
     // Restoring a licence in force changes nothing, so every allowed caller may do it.
     payload: () => ({ status: 'active', reason: 'Restored in the permission matrix' }),
-    refusal: (principal) => decideOfficesCovered(principal, [DEMO_OFFICE]),
+    refusal: (principal) => decideOfficesDecision(principal, [DEMO_OFFICE]),
   },
   {
     label: 'answer a grievance about the office',
@@ -400,6 +401,7 @@ describe('the permission matrix: office-bound actions, at the own place and at a
   it('answers each caller as the shared decisions say', async () => {
     let refusedForPlace = 0;
     const outcomes = new Map<string, number>();
+    const refusalsOf = new Map<string, string>();
     for (const action of ACTIONS) {
       const declared = context.app.declaredRoutes.find((route) => route.method === action.method && route.url === action.route);
       expect(declared, action.route).toBeDefined();
@@ -413,6 +415,7 @@ describe('the permission matrix: office-bound actions, at the own place and at a
         const label = `${action.label} as ${caller.principal.loginType} at the ${caller.place} place`;
         outcomes.set(label, response.statusCode);
         const code = response.statusCode >= 400 ? response.json<{ error?: { code?: string } }>().error?.code : undefined;
+        if (code) refusalsOf.set(label, code);
         if (decideAccess(declared!.access, caller.principal) !== 'allowed') {
           expect({ status: response.statusCode, code }, label).toEqual({ status: 403, code: 'FORBIDDEN' });
           continue;
@@ -453,5 +456,20 @@ describe('the permission matrix: office-bound actions, at the own place and at a
     expect(outcomes.get("restore the licence of a vendor of the office's depot as DR at the other place")).toBe(403);
     expect(outcomes.get('answer a grievance about the office as DIG at the own place')).toBe(403);
     expect(outcomes.get("add a notary to the office's district as DR at the other place")).toBe(403);
+    // The District Registrar (Audit) of the very district inspects; every decision there is the District Registrar's.
+    expect(refusalsOf.get("return a firm registered in the office's district as DR_AUDIT at the own place")).toBe('READ_ONLY_ACCOUNT');
+    for (const decision of [
+      "return a firm registered in the office's district",
+      "return a filing on a firm of the office's district",
+      'answer a grievance about the office',
+      "add a notary to the office's district",
+      "notify a survey number of a village of the office's district as prohibited",
+      "decide the licence renewal of a vendor of the office's depot",
+      "restore the licence of a vendor of the office's depot",
+      "approve rates the district's District Registrar uploaded",
+    ]) {
+      // Refused by the route's login types where it lists them, or else by the decision itself.
+      expect(['FORBIDDEN', 'READ_ONLY_ACCOUNT'], decision).toContain(refusalsOf.get(`${decision} as DR_AUDIT at the own place`));
+    }
   });
 });

@@ -56,6 +56,33 @@ export function waivesPublicLimits(principal: Principal | undefined): boolean {
 export type OfficeRefusal = 'NOT_OWN_OFFICE' | 'OUTSIDE_JURISDICTION' | 'READ_ONLY_ACCOUNT';
 
 /**
+ * Which login types take decisions on the department's records (register,
+ * answer, notify, approve). The District Registrar (Audit) reads and inspects
+ * the district's records, and outside agencies read what their menu gives
+ * them; the decisions belong to the District Registrar and the offices. Every
+ * login type is listed, so a new one must be placed here.
+ */
+const TAKES_DECISIONS: Record<LoginType, boolean> = {
+  SRO: true,
+  VENDOR: true,
+  DR: true,
+  DR_AUDIT: false,
+  DIG: true,
+  CIG: true,
+  DIGCARD: true,
+  DAG: true,
+  SUPTDTCARD: true,
+  ADMIN: true,
+  AGENCY: false,
+  INCOMETAX: false,
+  CCLA: false,
+};
+
+export function takesDecisions(loginType: LoginType): boolean {
+  return TAKES_DECISIONS[loginType];
+}
+
+/**
  * The one decision on where a signed-in caller may act. To act on an office's
  * records (register, cancel, record a fee, issue, deliver) a caller must be
  * department staff of that very office; to read them, the office must lie in
@@ -63,9 +90,8 @@ export type OfficeRefusal = 'NOT_OWN_OFFICE' | 'OUTSIDE_JURISDICTION' | 'READ_ON
  * Answers the refusal, or undefined when allowed.
  */
 export function decideOfficeAction(principal: Principal, action: 'act' | 'read', sroCode: string): OfficeRefusal | undefined {
-  const kind = accountKindOf(principal.loginType);
   if (action === 'act') {
-    if (kind === 'outside-agency') return 'READ_ONLY_ACCOUNT';
+    if (!takesDecisions(principal.loginType)) return 'READ_ONLY_ACCOUNT';
     return principal.jurisdiction.level === 'office' && principal.jurisdiction.code === sroCode ? undefined : 'NOT_OWN_OFFICE';
   }
   return coversOffice(principal.jurisdiction, sroCode) ? undefined : 'OUTSIDE_JURISDICTION';
@@ -78,9 +104,19 @@ export function decideOfficesCovered(principal: Principal, sroCodes: Iterable<st
   return undefined;
 }
 
+/**
+ * A decision on the records of offices the caller supervises (a firm's
+ * registration, a grievance's answer, a vendor's licence): the offices must
+ * lie in the caller's jurisdiction, and the caller's login must take decisions.
+ */
+export function decideOfficesDecision(principal: Principal, sroCodes: Iterable<string>): OfficeRefusal | undefined {
+  if (!takesDecisions(principal.loginType)) return 'READ_ONLY_ACCOUNT';
+  return decideOfficesCovered(principal, sroCodes);
+}
+
 /** Refuses a step on a district's own records (its notaries list) unless the caller's jurisdiction holds the district. */
 export function decideDistrictAction(principal: Principal, districtCode: string): OfficeRefusal | undefined {
-  if (accountKindOf(principal.loginType) === 'outside-agency') return 'READ_ONLY_ACCOUNT';
+  if (!takesDecisions(principal.loginType)) return 'READ_ONLY_ACCOUNT';
   return coversJurisdiction(principal.jurisdiction, { level: 'district', code: districtCode }) ? undefined : 'OUTSIDE_JURISDICTION';
 }
 
@@ -141,7 +177,7 @@ export type ApprovalRefusal = 'SAME_OFFICER' | 'NOT_ABOVE_MAKER' | 'READ_ONLY_AC
  * level above it, so a state maker's work is checked by another state officer.
  */
 export function decideApproval(checker: Principal, maker: { loginId: string; jurisdiction: Jurisdiction }): ApprovalRefusal | undefined {
-  if (accountKindOf(checker.loginType) !== 'department') return 'READ_ONLY_ACCOUNT';
+  if (accountKindOf(checker.loginType) !== 'department' || !takesDecisions(checker.loginType)) return 'READ_ONLY_ACCOUNT';
   if (checker.loginId.toLowerCase() === maker.loginId.toLowerCase()) return 'SAME_OFFICER';
   if (maker.jurisdiction.level === 'state') return checker.jurisdiction.level === 'state' ? undefined : 'NOT_ABOVE_MAKER';
   return isAbove(checker.jurisdiction, maker.jurisdiction) ? undefined : 'NOT_ABOVE_MAKER';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sroOffices } from '../reference/index.ts';
-import { decideApproval, decideOfficeAction, decideOfficesCovered, mayAssignJurisdiction } from './access.ts';
+import { decideApproval, decideDistrictAction, decideOfficeAction, decideOfficesCovered, decideOfficesDecision, mayAssignJurisdiction, takesDecisions } from './access.ts';
 import {
   assignableJurisdictions,
   coversJurisdiction,
@@ -96,6 +96,20 @@ describe('the office decision', () => {
       expect(decideOfficeAction(agency, 'act', '101')).toBe('READ_ONLY_ACCOUNT');
       expect(decideOfficesCovered(agency, ['101'])).toBe('READ_ONLY_ACCOUNT');
     }
+  });
+
+  it('the District Registrar (Audit) reads and inspects the district; the District Registrar decides', () => {
+    const audit = who('DR_AUDIT', district('07'));
+    const dr = who('DR', district('07'));
+    expect(decideOfficeAction(audit, 'read', '701')).toBeUndefined();
+    expect(decideOfficesCovered(audit, ['701'])).toBeUndefined();
+    expect(decideOfficesDecision(audit, ['701'])).toBe('READ_ONLY_ACCOUNT');
+    expect(decideOfficesDecision(dr, ['701'])).toBeUndefined();
+    expect(decideOfficesDecision(dr, ['601'])).toBe('OUTSIDE_JURISDICTION');
+    expect(decideDistrictAction(audit, '07')).toBe('READ_ONLY_ACCOUNT');
+    expect(decideDistrictAction(dr, '07')).toBeUndefined();
+    expect(decideApproval(audit, { loginId: 'sro_battiprolu', jurisdiction: office('701') })).toBe('READ_ONLY_ACCOUNT');
+    expect(LOGIN_TYPES.filter((loginType) => !takesDecisions(loginType))).toEqual(['AGENCY', 'CCLA', 'INCOMETAX', 'DR_AUDIT']);
   });
 
   it('an upload must lie wholly in the uploader\'s jurisdiction', () => {

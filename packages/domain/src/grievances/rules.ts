@@ -1,4 +1,4 @@
-import { decideOfficeAction, decideOfficesCovered, type Principal } from '../auth/index.ts';
+import { decideOfficeAction, decideOfficesDecision, type Principal } from '../auth/index.ts';
 import type { GrievanceLevel } from './contracts.ts';
 
 export type GrievanceRefusal = NonNullable<ReturnType<typeof decideOfficeAction>> | 'GRIEVANCE_NOT_ESCALATED';
@@ -10,7 +10,7 @@ export type GrievanceRefusal = NonNullable<ReturnType<typeof decideOfficeAction>
  */
 export function decideGrievanceAction(principal: Principal, sroCode: string, level: GrievanceLevel): GrievanceRefusal | undefined {
   if (principal.jurisdiction.level === 'office') return decideOfficeAction(principal, 'act', sroCode);
-  const covered = decideOfficesCovered(principal, [sroCode]);
+  const covered = decideOfficesDecision(principal, [sroCode]);
   if (covered) return covered;
   return principal.jurisdiction.level === 'district' || level === 'zone' ? undefined : 'GRIEVANCE_NOT_ESCALATED';
 }

@@ -15,6 +15,7 @@ describe('the registrar of each kind', () => {
     expect(decideRegistrar(who('DR', 'district', '06'), 'society', '701')).toBe('OUTSIDE_JURISDICTION');
     expect(decideRegistrar(who('SRO', 'office', '701'), 'firm', '701')).toBe('NOT_THE_REGISTRAR');
     expect(decideRegistrar(who('CIG', 'state', 'AP'), 'society', '701')).toBe('NOT_THE_REGISTRAR');
+    for (const kind of ['firm', 'society', 'chit'] as const) expect(decideRegistrar(who('DR_AUDIT', 'district', '07'), kind, '701')).toBe('READ_ONLY_ACCOUNT');
   });
 });
 

@@ -6,7 +6,7 @@ import {
   serialRanges,
   toYearMonthDay,
   validationMessage,
-  decideOfficesCovered,
+  decideOfficesDecision,
   officesCovered,
   renewalPeriod,
   FIRST_LICENCE_MAX_PAPERS_PER_INDENT,
@@ -31,6 +31,8 @@ import {
   type SaleView,
   type StampKind,
   type StampPaperTrace,
+  boughtByDeedParty,
+  type DeedPartyName,
   type StockRegister,
   type ValidationMessageKey,
 } from '@igrs/domain';
@@ -369,24 +371,22 @@ export async function depotReturns(db: Database, step: Step): Promise<StampRetur
   return returnViews(await returnedPapers(db, { depotSroCodes: jurisdiction.level === 'state' ? 'all' : officesCovered(jurisdiction) }));
 }
 
-/** What anyone may know of a paper: issued, to which vendor, sold when (not to whom), spoilt, used on which document. */
+/**
+ * What anyone may know of a paper: whether it is genuine (sold through a
+ * licensed vendor's register), by which vendor of which office and on which
+ * day. Never to whom, and never whether it is used, spoilt or still in hand.
+ */
 export async function tracePaper(db: Database, serial: string): Promise<StampPaperTrace> {
   const found = await findPaper(db, serial);
   if (!found) throw new HttpProblem(404, 'STAMP_PAPER_NOT_FOUND');
   const { paper } = found;
-  const day = (at: Date | null) => (at ? toYearMonthDay(at) : null);
+  const sold = (paper.status === 'sold' || paper.status === 'used') && paper.soldAt !== null && found.licenceNumber !== null;
   return {
     serial: paper.serial,
     kind: paper.kind as StampKind,
     denomination: paper.denomination,
-    status: paper.status as StampPaperTrace['status'],
-    depot: paper.depotSroCode,
-    vendor: found.licenceNumber ? { licenceNumber: found.licenceNumber, name: found.vendorName ?? '' } : null,
-    issuedOn: day(paper.issuedAt),
-    soldOn: day(paper.soldAt),
-    spoiltOn: day(paper.spoiltAt),
-    returnedOn: day(paper.returnedAt),
-    usedOn: found.document?.sroCode ? { sroCode: found.document.sroCode, documentNumber: found.document.documentNumber!, year: found.document.year! } : null,
+    genuine: sold,
+    sale: sold ? { vendor: { licenceNumber: found.licenceNumber!, name: found.vendorName ?? '' }, sroCode: paper.depotSroCode, soldOn: toYearMonthDay(paper.soldAt!) } : null,
   };
 }
 
@@ -452,38 +452,76 @@ export async function challanDetails(db: Database, number: string, step: Step) {
 
 export interface DeedPaperProblem {
   index: number;
+  serial: string;
   key: ValidationMessageKey;
   /** For a paper used before: the document it was used on, `1234/2026 (SRO 701)`. */
   usedOn?: string;
 }
 
+type PaperRow = Awaited<ReturnType<typeof papersBySerial>>[number];
+
 /**
- * A deed's stamp papers against the sales register: each non-judicial, sold
- * by a licensed vendor on or before the day of execution, not spoilt, and
- * not used on another document. Answers their face value and what is wrong
- * with any of them.
+ * What is wrong with a deed's paper, asked in an order that tells a stranger
+ * nothing he could use: whether a sold paper is still unused is said only to
+ * the deed of a party who bought it.
  */
-export async function checkDeedPapers(db: Database, serials: readonly string[], executedOn: string): Promise<{ valueRupees: number; problems: DeedPaperProblem[] }> {
-  const found = new Map((await papersBySerial(db, serials)).map((row) => [row.paper.serial, row]));
+function paperProblem(row: PaperRow | undefined, executedOn: string, parties: readonly DeedPartyName[]): Pick<DeedPaperProblem, 'key' | 'usedOn'> | undefined {
+  const paper = row?.paper;
+  if (!paper) return { key: 'stampPaperNotFound' };
+  if (paper.kind !== 'non-judicial') return { key: 'stampPaperJudicial' };
+  if (paper.status === 'spoilt') return { key: 'stampPaperSpoilt' };
+  if ((paper.status !== 'sold' && paper.status !== 'used') || !paper.soldAt || !row.purchaser) return { key: 'stampPaperNotSold' };
+  if (!boughtByDeedParty(row.purchaser, parties)) return { key: 'stampPaperNotBoughtByParty' };
+  if (paper.status === 'used') return { key: 'stampPaperUsed', ...(row.document?.sroCode ? { usedOn: `${row.document.documentNumber}/${row.document.year} (SRO ${row.document.sroCode})` } : {}) };
+  if (toYearMonthDay(paper.soldAt) > executedOn) return { key: 'stampPaperSoldAfterExecution' };
+  return undefined;
+}
+
+function deedPaperProblems(rows: readonly PaperRow[], serials: readonly string[], executedOn: string, parties: readonly DeedPartyName[]) {
+  const found = new Map(rows.map((row) => [row.paper.serial, row]));
   let valueRupees = 0;
   const problems: DeedPaperProblem[] = [];
   serials.forEach((serial, index) => {
-    const row = found.get(serial);
-    const paper = row?.paper;
-    const problem = (key: ValidationMessageKey, usedOn?: string) => problems.push({ index, key, ...(usedOn ? { usedOn } : {}) });
-    if (!paper) return problem('stampPaperNotFound');
-    if (paper.kind !== 'non-judicial') return problem('stampPaperJudicial');
-    if (paper.status === 'used') return problem('stampPaperUsed', row.document?.sroCode ? `${row.document.documentNumber}/${row.document.year} (SRO ${row.document.sroCode})` : undefined);
-    if (paper.status === 'spoilt') return problem('stampPaperSpoilt');
-    if (paper.status !== 'sold' || !paper.soldAt) return problem('stampPaperNotSold');
-    if (toYearMonthDay(paper.soldAt) > executedOn) return problem('stampPaperSoldAfterExecution');
-    valueRupees += paper.denomination;
+    const problem = paperProblem(found.get(serial), executedOn, parties);
+    if (problem) problems.push({ index, serial, ...problem });
+    else valueRupees += found.get(serial)!.paper.denomination;
   });
   return { valueRupees, problems };
 }
 
-/** Marks a registered deed's stamp papers used, in its registration's transaction; a paper used meanwhile stops the registration. */
-export async function useDeedPapers(tx: Database, serials: readonly string[], documentId: number, at: Date): Promise<void> {
+/**
+ * A deed's stamp papers against the sales register: each non-judicial, sold
+ * by a licensed vendor on or before the day of execution to one of the
+ * deed's parties (or on behalf of one), not spoilt, and not used on another
+ * document. Answers their face value and what is wrong with any of them.
+ */
+export async function checkDeedPapers(db: Database, serials: readonly string[], executedOn: string, parties: readonly DeedPartyName[]): Promise<{ valueRupees: number; problems: DeedPaperProblem[] }> {
+  return deedPaperProblems(await papersBySerial(db, serials), serials, executedOn, parties);
+}
+
+/**
+ * The refusal of a deed's papers, each problem naming its serial: a paper
+ * bought by someone else than the deed's parties is refused as such (422),
+ * anything else as a plain correction (400).
+ */
+export function deedPapersRefusal(problems: readonly DeedPaperProblem[], language: Language): HttpProblem {
+  const details = problems.map((problem) => ({
+    field: `body.stampPaper.serials.${problem.index}`,
+    message: [`${problem.serial}:`, validationMessage(problem.key, language), problem.usedOn].filter(Boolean).join(' '),
+  }));
+  return problems.some((problem) => problem.key === 'stampPaperNotBoughtByParty') ? new HttpProblem(422, 'STAMP_PAPER_NOT_BOUGHT_BY_PARTY', details) : new HttpProblem(400, 'VALIDATION_FAILED', details);
+}
+
+/**
+ * Marks a registered deed's stamp papers used, in its registration's
+ * transaction: the papers are locked and checked again against the parties
+ * as admitted, and a paper used meanwhile stops the registration.
+ */
+export async function useDeedPapers(tx: Database, serials: readonly string[], deed: { executedOn: string; parties: readonly DeedPartyName[]; language: Language }, documentId: number, at: Date): Promise<void> {
+  if (serials.length === 0) return;
+  const { problems } = deedPaperProblems(await papersBySerial(tx, serials, true), serials, deed.executedOn, deed.parties);
+  if (problems.some((problem) => problem.key === 'stampPaperUsed')) throw new HttpProblem(409, 'STAMP_PAPER_USED');
+  if (problems.length > 0) throw deedPapersRefusal(problems, deed.language);
   if ((await usePapers(tx, serials, documentId, at)) !== serials.length) throw new HttpProblem(409, 'STAMP_PAPER_USED');
 }
 
@@ -592,7 +630,7 @@ export async function changeLicenceStatus(db: Database, licenceNumber: string, c
   const vendor = await db.transaction(async (tx) => {
     const row = await lockVendorByLicence(tx, licenceNumber);
     if (!row) throw new HttpProblem(404, 'NOT_FOUND');
-    refuseIf(decideOfficesCovered(step.principal, [row.depotSroCode]), step.language);
+    refuseIf(decideOfficesDecision(step.principal, [row.depotSroCode]), step.language);
     await updateVendor(tx, row.userId, { status: change.status });
     await recordAudit(tx, {
       event: 'stamps.licence-status',
@@ -622,7 +660,7 @@ export async function decideRenewal(db: Database, requestId: string, decision: L
     const request = await lockLicenceRequest(tx, requestId);
     if (!request) throw new HttpProblem(404, 'NOT_FOUND');
     // The District Registrar over the depot's office decides, not the office itself (the route admits District Registrars only).
-    refuseIf(decideOfficesCovered(step.principal, [request.depotSroCode]), step.language);
+    refuseIf(decideOfficesDecision(step.principal, [request.depotSroCode]), step.language);
     if (request.status !== 'requested') throw new HttpProblem(409, 'LICENCE_REQUEST_DECIDED');
     await updateLicenceRequest(tx, requestId, {
       status: decision.decision === 'approve' ? 'approved' : 'rejected',
