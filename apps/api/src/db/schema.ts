@@ -867,6 +867,32 @@ export const citizenSignInCodes = pgTable(
 );
 
 /**
+ * A citizen's sign-in, or a guest's on one application: what the access
+ * token names, ended by signing out. Its refresh token is kept only as a
+ * hash, the one before it too, so that an old one coming back is known.
+ */
+export const citizenSessions = pgTable(
+  'citizen_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    citizenId: uuid('citizen_id').references(() => citizenAccounts.id),
+    guestApplicationId: text('guest_application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    previousRefreshTokenHash: text('previous_refresh_token_hash'),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (table) => [
+    uniqueIndex('citizen_sessions_refresh_idx').on(table.refreshTokenHash),
+    index('citizen_sessions_previous_refresh_idx').on(table.previousRefreshTokenHash),
+    check('citizen_sessions_one_holder', sql`(${table.citizenId} is null) <> (${table.guestApplicationId} is null)`),
+  ],
+);
+
+/**
  * Citizens' applications to register a deed (public data entry). The
  * particulars are kept as entered (validated by the shared contracts); the
  * fees are fixed from them by the shared rules when the application is
