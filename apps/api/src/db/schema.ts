@@ -757,6 +757,8 @@ export const payments = pgTable(
     status: text('status').notNull(),
     gateway: text('gateway').notNull(),
     gatewayTransactionId: text('gateway_transaction_id'),
+    /** The Government account head the receipt is credited to (major head 0030), from its purpose by the shared rules. */
+    headOfAccount: text('head_of_account'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -783,6 +785,49 @@ export const paymentNotices = pgTable(
   },
   (table) => [index('payment_notices_order_idx').on(table.orderId)],
 );
+
+/**
+ * Money the department returns through the gateway: requested, approved by an
+ * officer, sent to the gateway, then refunded or failed. One live refund per
+ * bank payment, so the same money is never returned twice.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    /** `RFD...`: the portal's own reference, sent to the gateway so a repeated call is the same refund. */
+    refundReference: text('refund_reference').primaryKey(),
+    orderId: text('order_id').notNull(),
+    gateway: text('gateway').notNull(),
+    /** The bank's payment the money is returned from (for money taken twice, the second one). */
+    gatewayTransactionId: text('gateway_transaction_id').notNull(),
+    amountRupees: bigint('amount_rupees', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    approvedBy: text('approved_by'),
+    gatewayRefundId: text('gateway_refund_id'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payment_refunds_order_idx').on(table.orderId),
+    uniqueIndex('payment_refunds_one_live_idx').on(table.gateway, table.gatewayTransactionId).where(sql`${table.status} <> 'failed'`),
+  ],
+);
+
+/** What the bank's settlement file said of each receipt: credited to the Government account, missing, or credited with another amount. */
+export const paymentSettlements = pgTable('payment_settlements', {
+  orderId: text('order_id').primaryKey(),
+  /** `settled`, `missing` or `mismatched`. */
+  status: text('status').notNull(),
+  settledAmountRupees: bigint('settled_amount_rupees', { mode: 'number' }),
+  settlementId: text('settlement_id'),
+  /** The bank's reference of the credit (UTR). */
+  settlementReference: text('settlement_reference'),
+  /** The settlement file's day that was read. */
+  fileDay: date('file_day', { mode: 'string' }).notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The sandbox gateway's own book of orders: it stands in for a bank's hosted
