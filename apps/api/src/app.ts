@@ -35,7 +35,7 @@ import { marketValueRoutes } from './modules/market-value/index.ts';
 import { mvUploadRoutes } from './modules/mv-uploads/index.ts';
 import { nameSearchRoutes } from './modules/name-search/index.ts';
 import { demoOutboxRoutes, demoOutboxTransport } from './modules/notifications/index.ts';
-import { SandboxGateway, paymentRoutes, sandboxGatewayKey, sandboxGatewayRoutes, type PaymentPurpose, type Payments } from './modules/payments/index.ts';
+import { SandboxGateway, paymentRoutes, sandboxGatewayKey, sandboxGatewayRoutes, type PaymentGateway, type PaymentPurpose, type Payments } from './modules/payments/index.ts';
 import { mutationRoutes, partnerKeys, SandboxLandRecordsOffice, verifyPartnerCall, type PartnerKeys } from './modules/mutations/index.ts';
 import { registerRoutes } from './modules/register/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
@@ -96,6 +96,16 @@ function startSandboxLandRecordsOffice(app: FastifyInstance, keys: PartnerKeys):
   });
 }
 
+/** The gateway configuration names; only the sandbox is built here until a bank's adapter is configured. */
+function paymentGateway(config: AppConfig, secrets: Secrets, app: FastifyInstance): PaymentGateway {
+  switch (config.PAYMENT_GATEWAY) {
+    case 'sandbox':
+      return new SandboxGateway(sandboxGatewayKey(secrets.dataEncryptionKey), app);
+    default:
+      throw new Error(`PAYMENT_GATEWAY: ${config.PAYMENT_GATEWAY} has no adapter`);
+  }
+}
+
 /** Builds the whole server without listening, so tests can drive it with `inject`. */
 export async function buildApp({ config, database, secrets, sharedState = processState(), busyness, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -122,9 +132,11 @@ export async function buildApp({ config, database, secrets, sharedState = proces
   await app.register(errorHandlingPlugin);
   await app.register(inputPlugin);
   const tokens = new TokenService(secrets.jwtSecret, config.ACCESS_TOKEN_MINUTES);
-  const citizenTokens = new CitizenTokens(secrets.jwtSecret);
+  const citizenTokens = new CitizenTokens(secrets.jwtSecret, database.db, sharedState, { accessTokenMinutes: config.ACCESS_TOKEN_MINUTES, sessionHours: config.SESSION_MAX_HOURS });
+  await citizenTokens.listen();
   const sessionChecks = new SessionChecks(database.db, sharedState);
   await sessionChecks.listen();
+  const messages = demoOutboxTransport;
   const landRecordsKeys = partnerKeys({ webland: config.WEBLAND_KEY, municipal: config.MUNICIPAL_KEY }, secrets.dataEncryptionKey, config.NODE_ENV === 'production');
   await app.register(accessPlugin, {
     tokens,
@@ -161,7 +173,7 @@ export async function buildApp({ config, database, secrets, sharedState = proces
       await api.register(reportRoutes, { codeKey: certificateCodeKey(secrets.dataEncryptionKey) });
       await api.register(statisticsRoutes);
       await api.register(prohibitedRoutes);
-      await api.register(mutationRoutes, { messages: { encryptionKey: secrets.dataEncryptionKey, transport: demoOutboxTransport } });
+      await api.register(mutationRoutes, { messages: { encryptionKey: secrets.dataEncryptionKey, transport: messages } });
       await api.register(grievanceRoutes, { encryptionKey: secrets.dataEncryptionKey, uploadDir: path.join(config.DATA_DIR, 'uploads') });
       await api.register(notaryRoutes);
       await api.register(citizenRoutes, {
@@ -170,46 +182,43 @@ export async function buildApp({ config, database, secrets, sharedState = proces
           encryptionKey: secrets.dataEncryptionKey,
           hashKey: citizenHashKey(secrets.dataEncryptionKey),
           tokens: citizenTokens,
-          transport: demoOutboxTransport,
+          transport: messages,
         },
       });
-      // Payments go through the sandbox gateway outside production; a bank's gateway plugs into the same interface (docs/decisions/0013-payments.md).
-      if (config.NODE_ENV !== 'production') {
-        const key = sandboxGatewayKey(secrets.dataEncryptionKey);
-        const payments: Payments = { db: database.db, gateway: new SandboxGateway(key, app), purposes: app.paymentPurposes };
-        await api.register(sandboxGatewayRoutes, { key });
-        await api.register(paymentRoutes, { payments });
-        // Applications are paid through the gateway, so they open where one is configured.
-        app.paymentPurposes.set(APPLICATION_PAYMENT_PURPOSE, applicationPaymentPurpose(secrets.dataEncryptionKey));
-        await api.register(applicationRoutes, {
-          applications: {
-            db: database.db,
-            encryptionKey: secrets.dataEncryptionKey,
-            hashKey: citizenHashKey(secrets.dataEncryptionKey),
-            payments,
-            uploadDir: path.join(config.DATA_DIR, 'uploads'),
-            transport: demoOutboxTransport,
-            codeKey: certificateCodeKey(secrets.dataEncryptionKey),
-          },
-          tokens: citizenTokens,
-        });
-        // Indents are paid by challan through the same gateway.
-        app.paymentPurposes.set(INDENT_PAYMENT_PURPOSE, indentPaymentPurpose());
-        await api.register(stampRoutes, { stamps: { db: database.db, payments } });
-        // Marriages, firms and societies pay their fees through the same gateway.
-        app.paymentPurposes.set(REGISTRY_PAYMENT_PURPOSE, registryPaymentPurpose(secrets.dataEncryptionKey));
-        await api.register(registryRoutes, {
-          registries: {
-            db: database.db,
-            encryptionKey: secrets.dataEncryptionKey,
-            payments,
-            uploadDir: path.join(config.DATA_DIR, 'uploads'),
-            transport: demoOutboxTransport,
-            codeKey: certificateCodeKey(secrets.dataEncryptionKey),
-          },
-        });
-        await api.register(demoOutboxRoutes, { encryptionKey: secrets.dataEncryptionKey });
-      }
+      // Every workflow that takes money pays through the configured gateway (docs/decisions/0013-payments.md).
+      const payments: Payments = { db: database.db, gateway: paymentGateway(config, secrets, app), purposes: app.paymentPurposes };
+      if (config.PAYMENT_GATEWAY === 'sandbox') await api.register(sandboxGatewayRoutes, { key: sandboxGatewayKey(secrets.dataEncryptionKey) });
+      await api.register(paymentRoutes, { payments });
+      app.paymentPurposes.set(APPLICATION_PAYMENT_PURPOSE, applicationPaymentPurpose(secrets.dataEncryptionKey));
+      await api.register(applicationRoutes, {
+        applications: {
+          db: database.db,
+          encryptionKey: secrets.dataEncryptionKey,
+          hashKey: citizenHashKey(secrets.dataEncryptionKey),
+          payments,
+          uploadDir: path.join(config.DATA_DIR, 'uploads'),
+          transport: messages,
+          codeKey: certificateCodeKey(secrets.dataEncryptionKey),
+        },
+        tokens: citizenTokens,
+      });
+      // Indents are paid by challan through the same gateway.
+      app.paymentPurposes.set(INDENT_PAYMENT_PURPOSE, indentPaymentPurpose());
+      await api.register(stampRoutes, { stamps: { db: database.db, payments } });
+      // Marriages, firms and societies pay their fees through the same gateway.
+      app.paymentPurposes.set(REGISTRY_PAYMENT_PURPOSE, registryPaymentPurpose(secrets.dataEncryptionKey));
+      await api.register(registryRoutes, {
+        registries: {
+          db: database.db,
+          encryptionKey: secrets.dataEncryptionKey,
+          payments,
+          uploadDir: path.join(config.DATA_DIR, 'uploads'),
+          transport: messages,
+          codeKey: certificateCodeKey(secrets.dataEncryptionKey),
+        },
+      });
+      // The demo outbox shows what was "sent" only where a stand-in sends nothing.
+      if (config.SMS_GATEWAY === 'demo-outbox' || config.EMAIL_TRANSPORT === 'demo-outbox') await api.register(demoOutboxRoutes, { encryptionKey: secrets.dataEncryptionKey });
     },
     { prefix: API_BASE_PATH },
   );

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { PRODUCTION_SERVICES } from './test/production.ts';
 
 describe('loadConfig', () => {
   it('has working defaults for the embedded demo', () => {
@@ -10,11 +11,13 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
-  const PRODUCTION = {
+  /** Production's secrets, without its outside services. */
+  const PRODUCTION_BARE = {
     NODE_ENV: 'production',
     JWT_SECRET: 'a-production-signing-key-of-well-over-43-characters-long',
     DATA_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
   };
+  const PRODUCTION = { ...PRODUCTION_BARE, ...PRODUCTION_SERVICES };
 
   it('does not seed demo content in production unless told to, and never demo accounts', () => {
     expect(loadConfig(PRODUCTION)).toMatchObject({ SEED_DEMO_CONTENT: false, SEED_DEMO_ACCOUNTS: false });
@@ -28,6 +31,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ CAPTCHA_FIXED_ANSWER: '47092' }).CAPTCHA_FIXED_ANSWER).toBe('47092');
     // A value the sign-in form cannot take would make signing in impossible.
     for (const untypeable of ['abc1234', 'ab-123', '1234']) expect(() => loadConfig({ CAPTCHA_FIXED_ANSWER: untypeable })).toThrow(/CAPTCHA_FIXED_ANSWER: must be typeable/);
+  });
+
+  it('takes payments and messages through stand-ins outside production, and refuses them in production, naming the variable', () => {
+    expect(loadConfig({})).toMatchObject({ PAYMENT_GATEWAY: 'sandbox', SMS_GATEWAY: 'demo-outbox', EMAIL_TRANSPORT: 'demo-outbox' });
+    expect(() => loadConfig(PRODUCTION_BARE)).toThrow(/PAYMENT_GATEWAY: is required in production[\s\S]*SMS_GATEWAY: is required[\s\S]*EMAIL_TRANSPORT: is required/);
+    expect(() => loadConfig({ ...PRODUCTION_BARE, PAYMENT_GATEWAY: 'sandbox' })).toThrow(/PAYMENT_GATEWAY: sandbox takes no real money and is refused in production/);
+    expect(() => loadConfig({ ...PRODUCTION_BARE, SMS_GATEWAY: 'demo-outbox' })).toThrow(/SMS_GATEWAY: demo-outbox sends no text/);
+    expect(() => loadConfig({ ...PRODUCTION_BARE, EMAIL_TRANSPORT: 'demo-outbox' })).toThrow(/EMAIL_TRANSPORT: demo-outbox sends no e-mail/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'cash-in-hand' })).toThrow(/PAYMENT_GATEWAY/);
   });
 
   it('requires its own secrets in production', () => {

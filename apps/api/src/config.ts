@@ -5,6 +5,11 @@ import { CAPTCHA_IMAGE_LENGTH, CAPTCHA_QUESTION_LENGTH, captchaTextLooksRight } 
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The adapters each outside service can be reached through; the first of each is the demonstration's stand-in. */
+export const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
+export const SMS_GATEWAYS = ['demo-outbox', 'dlt-http'] as const;
+export const EMAIL_TRANSPORTS = ['demo-outbox', 'smtp'] as const;
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -63,12 +68,21 @@ const configSchema = z.object({
   /** A sandbox land records office decides mutation requests in the demonstration; on by default in development only. */
   LAND_RECORDS_SANDBOX: booleanFlag.optional(),
   INCOME_TAX_AGENCY_LOGIN_ID: z.string().min(1).optional(),
+  /** Which payment gateway takes the portal's payments; the sandbox (no real money) is the default outside production and refused in it. */
+  PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS).optional(),
+  /** Which service sends texts (sign-in codes, step notices); the demo outbox sends nothing and is refused in production. */
+  SMS_GATEWAY: z.enum(SMS_GATEWAYS).optional(),
+  /** Which service sends e-mail; the demo outbox sends nothing and is refused in production. */
+  EMAIL_TRANSPORT: z.enum(EMAIL_TRANSPORTS).optional(),
   SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
   /** Read only by the create-admin command, so the password never appears in a command line. */
   ADMIN_PASSWORD: z.string().optional(),
 });
 
-export type AppConfig = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_CONTENT' | 'SEED_DEMO_ACCOUNTS' | 'LAND_RECORDS_SANDBOX'> & {
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_CONTENT' | 'SEED_DEMO_ACCOUNTS' | 'LAND_RECORDS_SANDBOX' | 'PAYMENT_GATEWAY' | 'SMS_GATEWAY' | 'EMAIL_TRANSPORT'> & {
+  PAYMENT_GATEWAY: (typeof PAYMENT_GATEWAYS)[number];
+  SMS_GATEWAY: (typeof SMS_GATEWAYS)[number];
+  EMAIL_TRANSPORT: (typeof EMAIL_TRANSPORTS)[number];
   /** Whether the sandbox land records office decides mutation requests; never in production. */
   LAND_RECORDS_SANDBOX: boolean;
   /** Demo content is seeded into an empty database unless in production or switched off. */
@@ -108,6 +122,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(production && !config.JWT_SECRET ? ['JWT_SECRET: is required in production'] : []),
     ...(production && !config.DATA_ENCRYPTION_KEY ? ['DATA_ENCRYPTION_KEY: is required in production'] : []),
     ...(production && config.LAND_RECORDS_SANDBOX ? ['LAND_RECORDS_SANDBOX: the sandbox never decides mutations in production'] : []),
+    ...(production ? realAdapterProblems('PAYMENT_GATEWAY', config.PAYMENT_GATEWAY, PAYMENT_GATEWAYS, 'takes no real money') : []),
+    ...(production ? realAdapterProblems('SMS_GATEWAY', config.SMS_GATEWAY, SMS_GATEWAYS, 'sends no text, so no citizen could sign in') : []),
+    ...(production ? realAdapterProblems('EMAIL_TRANSPORT', config.EMAIL_TRANSPORT, EMAIL_TRANSPORTS, 'sends no e-mail') : []),
   ];
   if (productionProblems.length > 0) throw new ConfigError(productionProblems);
   return {
@@ -116,5 +133,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SEED_DEMO_CONTENT: config.SEED_DEMO_CONTENT ?? !production,
     SEED_DEMO_ACCOUNTS: config.SEED_DEMO_ACCOUNTS ?? !production,
     LAND_RECORDS_SANDBOX: config.LAND_RECORDS_SANDBOX ?? config.NODE_ENV === 'development',
+    PAYMENT_GATEWAY: config.PAYMENT_GATEWAY ?? PAYMENT_GATEWAYS[0],
+    SMS_GATEWAY: config.SMS_GATEWAY ?? SMS_GATEWAYS[0],
+    EMAIL_TRANSPORT: config.EMAIL_TRANSPORT ?? EMAIL_TRANSPORTS[0],
   };
+}
+
+/** In production an outside service must be named, and not by its stand-in (the first of its adapters). */
+function realAdapterProblems(variable: string, chosen: string | undefined, adapters: readonly string[], standInFailing: string): string[] {
+  const real = adapters.slice(1).join(', ');
+  if (chosen === undefined) return [`${variable}: is required in production (one of: ${real})`];
+  if (chosen === adapters[0]) return [`${variable}: ${chosen} ${standInFailing} and is refused in production (one of: ${real})`];
+  return [];
 }

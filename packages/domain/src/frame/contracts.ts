@@ -27,8 +27,13 @@ export const frameResponseSchema = z.object({
     twitter: z.url(),
     instagram: z.url(),
   }),
-  /** Payments go to the sandbox gateway and messages to the demo outbox: everywhere but production. */
-  sandbox: z.boolean(),
+  /** Which outside services are the demonstration's stand-ins, as configured (never in production), so the pages that use them say so. */
+  sandbox: z.object({
+    /** Payments go to the sandbox gateway: no real money. */
+    payments: z.boolean(),
+    /** Texts and e-mails go to the demo outbox instead of being sent. */
+    messages: z.boolean(),
+  }),
 });
 export type FrameResponse = z.infer<typeof frameResponseSchema>;
 

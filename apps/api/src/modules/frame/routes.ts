@@ -30,7 +30,7 @@ export const frameRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
           twitter: config.TWITTER_URL,
           instagram: config.INSTAGRAM_URL,
         },
-        sandbox: config.NODE_ENV !== 'production',
+        sandbox: { payments: config.PAYMENT_GATEWAY === 'sandbox', messages: config.SMS_GATEWAY === 'demo-outbox' || config.EMAIL_TRANSPORT === 'demo-outbox' },
       };
     },
   );

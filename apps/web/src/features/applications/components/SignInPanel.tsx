@@ -20,7 +20,7 @@ type CodeEntry = z.infer<typeof citizenSignInSchema>;
 /** Step one and two of signing in: a code sent to the mobile (after a captcha), then the code typed back. */
 export function MobileSignIn() {
   const { t } = useTranslation('application');
-  const sandbox = useFrame().data?.sandbox === true;
+  const sandbox = useFrame().data?.sandbox.messages === true;
   const [sentTo, setSentTo] = useState<{ mobile: string; masked: string }>();
   const [captchaKind, setCaptchaKind] = useState<CaptchaKind>('image');
   const [generation, setGeneration] = useState(0);

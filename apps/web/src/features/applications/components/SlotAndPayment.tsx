@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SLOT_BOOKING_DAYS_AHEAD, findSroOffice, formatDisplayDate, formatRupees, isWorkingDay, toDayMonthYearTime, toYearMonthDay, type ApplicationView } from '@igrs/domain';
 import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
+import { SandboxPaymentNotice } from '../../../components/ui/SandboxPaymentNotice.tsx';
 import { errorText } from '../../../lib/api-client.ts';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { payApplication, useBookSlot, useOfficeDaySlots } from '../api/applications.ts';
@@ -134,6 +135,7 @@ export function SlotAndPayment({ application }: { application: ApplicationView }
         {unpaid ? (
           <>
             <p>{t('pay.intro', { amount: formatRupees(due) })}</p>
+            <SandboxPaymentNotice />
             <button type="button" className="btn btn-success" onClick={() => void payApplication(application.applicationId).catch(fail)}>
               {t('pay.pay', { amount: formatRupees(due) })}
             </button>

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { APPOINTMENT_KINDS, EDITABLE_REGISTRY_STATUSES, REGISTRY_DEFINITIONS, filingSchema, formatRupees, particularsSchema, toYearMonthDay, type RegistryEntryView } from '@igrs/domain';
+import { SandboxPaymentNotice } from '../../../components/ui/SandboxPaymentNotice.tsx';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { useCitizenSession } from '../../../lib/citizen-session.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
@@ -183,6 +184,7 @@ export function RegistryEntryPage({ signIn }: { signIn: ReactNode }) {
             </h2>
             <EntryStatus view={view} />
             {APPOINTMENT_KINDS.includes(view.kind) && (view.status === 'with-registrar' || view.status === 'notice-published') ? <AppointmentPicker view={view} /> : null}
+            {view.status === 'awaiting-fee' ? <SandboxPaymentNotice /> : null}
             {view.status === 'awaiting-fee' ? (
               <button type="button" className="btn btn-primary" onClick={() => payFee(view.entryId).catch((error: Error) => setFailure(error.message))}>
                 {t('pay', { fee: formatRupees(view.feeRupees - view.paidRupees) })}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SandboxPaymentNotice } from '../../../components/ui/SandboxPaymentNotice.tsx';
 import { useMenuPageTitle } from '../../../lib/page-title.ts';
 import { payChallan, useIndent, useIndents } from '../api/stamps.ts';
 import { BankChallanForm } from '../components/BankChallanForm.tsx';
@@ -31,6 +32,7 @@ export function IndentPaymentPage() {
         </div>
       ) : null}
       <p>{t('stamps.payment.help')}</p>
+      <SandboxPaymentNotice />
       <IndentTable
         caption={t('stamps.payment.unpaid')}
         indents={unpaid}
