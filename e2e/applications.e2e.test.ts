@@ -137,7 +137,7 @@ describe("a citizen's application in the browser, from data entry to a registere
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
       await page.getByRole('rowheader', { name: 'sale-deed.pdf' }).waitFor();
       await expectAccessible(page);
-      await page.getByRole('button', { name: 'Go on' }).click();
+      await page.getByRole('button', { name: 'Go on', exact: true }).click();
 
       // Review: the dues the server worked out, then submit.
       await page.getByRole('button', { name: 'Submit the application' }).click();
@@ -178,7 +178,7 @@ describe("a citizen's application in the browser, from data entry to a registere
       await page.getByRole('link', { name: /Property/ }).click();
       await page.getByLabel('South').first().fill('Panchayat road (metalled)');
       await page.getByRole('button', { name: 'Save and go on' }).click();
-      await page.getByRole('button', { name: 'Go on' }).click();
+      await page.getByRole('button', { name: 'Go on', exact: true }).click();
       await page.getByRole('button', { name: 'Submit the correction' }).click();
       await page.getByText(/Slot confirmed on/).waitFor();
       const secondSlot = await chooseFirstFreeSlot(page, 1);
