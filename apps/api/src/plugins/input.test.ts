@@ -52,3 +52,37 @@ describe('every string a request carries', () => {
     expect(staff.statusCode).toBe(200);
   });
 });
+
+describe('a request nested too deeply or holding too many values', () => {
+  const deep = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const post = (payload: string, language = 'en') =>
+    context.app.inject({
+      method: 'POST',
+      url: '/igrsapi/v1/certified-copies',
+      headers: { authorization: `Bearer ${sro}`, 'content-type': 'application/json', 'accept-language': language },
+      payload,
+    });
+
+  it('is refused with 400 before anything walks it, however deep', async () => {
+    for (const depth of [33, 3_000, 100_000]) {
+      const refused = await post(deep(depth));
+      expect(refused.statusCode, `${depth} deep`).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'body.a.a.a', message: 'This request nests its fields too deeply to be read.' }] });
+    }
+    const telugu = await post(deep(3_000), 'te');
+    expect(telugu.json().error.details[0].message).toMatch(/[\u0C00-\u0C7F]/);
+    // Within the bound the body reaches the route's own checks.
+    const within = await post(deep(30));
+    expect(within.statusCode).toBe(400);
+    expect(within.json().error.details[0].message).not.toMatch(/deeply/);
+  });
+
+  it('is refused with 400 when it holds too many values, as an array or as keys', async () => {
+    const items = await post(JSON.stringify({ applicantName: 'Ramesh', copies: Array.from({ length: 200_000 }, () => 0) }));
+    expect(items.statusCode).toBe(400);
+    expect(items.json().error.details[0]).toEqual({ field: 'body.copies', message: 'This request holds too many fields or items to be read.' });
+    const keys = await post(JSON.stringify(Object.fromEntries(Array.from({ length: 30_000 }, (_, index) => [`k${index}`, index]))));
+    expect(keys.statusCode).toBe(400);
+    expect(keys.json().error.details[0].message).toBe('This request holds too many fields or items to be read.');
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bilingualTextSchema } from '../i18n/index.ts';
+import { captchaIdSchema } from '../validation/index.ts';
 import { JURISDICTION_LEVELS, jurisdictionLevelOf } from './jurisdiction.ts';
 import { LOGIN_TYPES } from './login-types.ts';
 import type { MenuItem } from './menus.ts';
@@ -35,7 +36,7 @@ export const captchaQuerySchema = z.object({ kind: z.enum(['image', 'question'])
 export const loginRequestSchema = z.object({
   loginId: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(40, { error: 'invalidLoginId' }),
   password: z.string({ error: 'required' }).min(1, { error: 'required' }).max(PASSWORD_MAX_LENGTH, { error: 'passwordTooLong' }),
-  captchaId: z.uuid({ error: 'captchaMismatch' }),
+  captchaId: captchaIdSchema,
   captchaText: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(12, { error: 'captchaMismatch' }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -236,7 +236,8 @@ describe('calculateDuty: worked examples', () => {
     expect(stampDuty?.rule).toEqual({ en: '5% of ₹50,00,000', te: '₹50,00,000 పై 5%' });
     expect(transferDuty?.rule.en).toBe('1.5% of ₹50,00,000');
     expect(stampDuty?.rateRowId).toBe('sale-deed@2013-09-01');
-    expect(stampDuty?.source).toContain('Department rate summary');
+    expect(stampDuty?.citation.en).toBe('G.O.Ms.463 of 17-08-2013, under the Indian Stamp Act, 1899 (Andhra Pradesh)');
+    for (const line of calculation.lines) expect(line).not.toHaveProperty('source');
     expect(calculation.lines.at(-1)?.rule.en).toContain('₹1,00,000');
   });
 
@@ -248,7 +249,7 @@ describe('calculateDuty: worked examples', () => {
     const partition = calculated({ majorCode: '04', minorCode: '04', marketValue: 10_00_001, consideration: 0 });
     expect(partition.lines[0]?.rule.en).toBe('₹1,000 for a value above ₹10,00,000');
     const power = calculated({ majorCode: '09', minorCode: '04', marketValue: 0, consideration: 0 });
-    expect(power.lines[2]).toMatchObject({ amount: 1_000, source: 'spec §9 RFZeroMax', rule: { en: '₹1,000 for a document without value' } });
+    expect(power.lines[2]).toMatchObject({ amount: 1_000, rule: { en: '₹1,000 for a document without value' } });
     expect(power.lines[3]?.rule.en).toBe('₹500 per document');
   });
 
@@ -557,6 +558,19 @@ describe('what a citizen reads of each line', () => {
     for (const line of result.calculation.lines) {
       expect(line.citation.te).toMatch(/[\u0C00-\u0C7F]/);
       expect(`${line.citation.en} ${line.citation.te}`).not.toMatch(/rate summary|secondary sources|spec §|not found|disagree/i);
+    }
+  });
+
+  it('carries no note of the rate table for any transaction it prices, and dates every order it cites', () => {
+    for (const row of DEFAULT_RATE_ROWS) {
+      const [majorCode, minorCode] = [row.majorCode, row.minorCode === '*' ? '01' : row.minorCode];
+      for (const sezParty of [false, true]) {
+        const result = calculateDuty({ majorCode, minorCode, marketValue: 12_34_567, consideration: 0, onDate: row.effectiveFrom, stampPaperValue: 100, sezParty, ...(row.localBodyTypes ? { localBodyType: row.localBodyTypes[0] } : {}) });
+        if (!result.ok) continue;
+        const answer = JSON.stringify(result.calculation);
+        expect(answer, row.id).not.toMatch(/rate summary|secondary sources|spec §|not found|disagree|followed|"source"/i);
+        for (const order of answer.match(/G\.O\.Ms\.\s?\d+[^,)]*/g) ?? []) expect(order, row.id).toMatch(/ of \d{2}-\d{2}-\d{4}/);
+      }
     }
   });
 });

@@ -35,14 +35,25 @@ export interface DutyLine {
   /** Whole rupees, never negative; the stamp paper line is the amount taken off the total. */
   amount: number;
   rule: BilingualText;
-  /** The government orders the rate comes from, as a citizen reads a citation, in both languages. */
+  /**
+   * The government orders the rate comes from, with their dates, as a citizen
+   * reads a citation, in both languages. The rate table's own notes (which
+   * source was followed, what could not be found) stay with the table, for
+   * staff and audit, and never reach an answer.
+   */
   citation: BilingualText;
-  /** The department's own note of where the figure comes from, for staff and audit. */
-  source: string;
   rateRowId: string;
 }
 
 const GOVERNMENT_ORDER = /G\.O\.Ms\.\s?(?:No\.\s?)?\d+(?: of \d{2}-\d{2}-\d{4})?/g;
+
+/** The date of issue of the orders the table's notes name without one. */
+const ORDER_ISSUED: Readonly<Record<string, string>> = { 'G.O.Ms.463': '17-08-2013', 'G.O.Ms.585': '30-11-2013' };
+
+function datedOrder(order: string): string {
+  const issued = ORDER_ISSUED[order.replace(/\s/g, '').replace('No.', '')];
+  return order.includes(' of ') || !issued ? order : `${order} of ${issued}`;
+}
 
 /**
  * A rule's citation: the government orders its note names, under the Indian
@@ -50,7 +61,7 @@ const GOVERNMENT_ORDER = /G\.O\.Ms\.\s?(?:No\.\s?)?\d+(?: of \d{2}-\d{2}-\d{4})?
  * naming no order cites the Acts' schedules.
  */
 export function citationOf(source: string): BilingualText {
-  const orders = [...new Set(source.match(GOVERNMENT_ORDER) ?? [])];
+  const orders = [...new Set((source.match(GOVERNMENT_ORDER) ?? []).map(datedOrder))];
   if (orders.length === 0) {
     return {
       en: 'Indian Stamp Act, 1899 (Schedule I-A, Andhra Pradesh) and the Registration Fee table',
@@ -81,7 +92,6 @@ export type DutyCalculationError =
 export type DutyCalculationResult = { ok: true; calculation: DutyCalculation } | { ok: false; error: DutyCalculationError };
 
 const SEZ_SOURCE = 'Department rate summary, general rules: a party that is an SEZ developer or unit pays no SD, TD or RF';
-const STAMP_PAPER_SOURCE = 'Department rate summary, general rules: stamp paper already bought is deducted from SD + TD, never below zero';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface RuleOutcome {
@@ -224,7 +234,6 @@ export function calculateDuty(input: DutyCalculationInput, table: RateTable = DE
     amount,
     rule,
     citation: citationOf(source),
-    source,
     rateRowId: row.id,
   });
 
@@ -262,7 +271,6 @@ export function calculateDuty(input: DutyCalculationInput, table: RateTable = DE
         en: 'Indian Stamp Act, 1899: stamp paper bought for this document counts towards its duty',
         te: 'భారత స్టాంపు చట్టం, 1899: ఈ దస్తావేజు కోసం కొన్న స్టాంపు కాగితాలు దాని సుంకంలో జమ అవుతాయి',
       },
-      source: STAMP_PAPER_SOURCE,
       rateRowId: row.id,
     });
   }

@@ -35,8 +35,7 @@ export const dutyLineSchema = z.object({
   component: z.enum(DUTY_LINE_COMPONENTS),
   amount: rupeesSchema.describe('Whole rupees; the `stampPaperDeduction` line is taken off the total'),
   rule: bilingualTextSchema.describe("How the amount was reached, e.g. '5% of ₹50,00,000'"),
-  citation: bilingualTextSchema.describe('The government orders the rate comes from, for the reader'),
-  source: z.string().describe("The department's note of where the rate comes from"),
+  citation: bilingualTextSchema.describe('The government orders the rate comes from, with their dates, for the reader'),
   rateRowId: z.string().describe('The rate-table row applied'),
 });
 

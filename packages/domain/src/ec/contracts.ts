@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captchaIdSchema } from '../validation/index.ts';
 import { nameOrCode, type BilingualText } from '../i18n/index.ts';
 import { bilingualTextSchema, languageSchema } from '../i18n/index.ts';
 import { toYearMonthDay } from '../format/index.ts';
@@ -90,7 +91,7 @@ export const ecSearchRequestSchema = z
       .describe('Document search: the year of registration'),
     fromDate: dateField.describe(`Start of the period (YYYY-MM-DD), not before ${REGISTER_START_DATE}`),
     toDate: dateField.describe('End of the period (YYYY-MM-DD), not after today (IST)'),
-    captchaId: z.string().trim().max(64, { error: 'captchaMismatch' }).optional().describe('Required without sign-in: from GET /captcha'),
+    captchaId: captchaIdSchema.optional().describe('Required without sign-in: from GET /captcha'),
     captchaText: z.string().trim().max(12, { error: 'captchaMismatch' }).optional().describe('Required without sign-in: the answer to the captcha'),
   })
   .superRefine((request, context) => {

@@ -40,6 +40,8 @@ export const VALIDATION_MESSAGES = {
   ratesOutsideJurisdiction: { en: 'The file prices villages of offices outside your jurisdiction: upload only the rates of your own office, district or zone.', te: 'ఈ ఫైల్ మీ పరిధికి వెలుపలి కార్యాలయాల గ్రామాల రేట్లను కలిగి ఉంది: మీ కార్యాలయం, జిల్లా లేదా జోన్ రేట్లను మాత్రమే అప్‌లోడ్ చేయండి.' },
   invalidSignInCode: { en: 'Enter the 6-digit code sent to your mobile.', te: 'మీ మొబైల్‌కు పంపిన 6 అంకెల కోడ్‌ను నమోదు చేయండి.' },
   controlCharacters: { en: 'Remove the invisible control characters from this text (they cannot be printed or stored).', te: 'ఈ పాఠ్యం నుండి కనిపించని నియంత్రణ అక్షరాలను తొలగించండి (వాటిని ముద్రించలేము, నిల్వ చేయలేము).' },
+  inputTooDeep: { en: 'This request nests its fields too deeply to be read.', te: 'ఈ అభ్యర్థనలో ఫీల్డ్‌లు చదవలేనంత లోతుగా ఒకదానిలో ఒకటి ఉన్నాయి.' },
+  inputTooLarge: { en: 'This request holds too many fields or items to be read.', te: 'ఈ అభ్యర్థనలో చదవలేనన్ని ఫీల్డ్‌లు లేదా అంశాలు ఉన్నాయి.' },
   panOrFormNotBoth: { en: 'Give either a PAN or Form 60/61, not both.', te: 'పాన్ లేదా ఫారం 60/61 లో ఏదో ఒకటి మాత్రమే ఇవ్వండి, రెండూ కాదు.' },
   panRequiredAboveThreshold: {
     en: 'Above ₹10,00,000 the Income Tax rules ask each party for a PAN, or Form 60/61 from one who has none.',

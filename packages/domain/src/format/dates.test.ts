@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashDateToSlash, formatDisplayDate, slashDateToDash, toDayMonthYearTime, toYearMonthDay, yearList } from './dates.ts';
+import { dashDateToSlash, formatDisplayDate, secondsToIndianMidnight, slashDateToDash, toDayMonthYearTime, toYearMonthDay, yearList } from './dates.ts';
 
 describe('formatDisplayDate', () => {
   it('shows an ISO date as day-month-year', () => {
@@ -55,5 +55,13 @@ describe('yearList', () => {
 
   it('uses the Indian new year, not the UTC one', () => {
     expect(yearList(2026, new Date('2026-12-31T19:00:00Z'))[0]).toBe(2027);
+  });
+});
+
+describe('secondsToIndianMidnight', () => {
+  it('counts to the next midnight at +05:30, never zero', () => {
+    expect(secondsToIndianMidnight(new Date('2026-11-27T18:30:00Z'))).toBe(86_400);
+    expect(secondsToIndianMidnight(new Date('2026-11-27T18:29:59.500Z'))).toBe(1);
+    expect(secondsToIndianMidnight(new Date('2026-11-27T12:30:00Z'))).toBe(6 * 3600);
   });
 });

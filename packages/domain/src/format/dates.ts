@@ -43,6 +43,13 @@ export function toYearMonthDay(value: Date | string): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
+/** Whole seconds from the moment to the next midnight in Indian Standard Time, when a day's limits start again (at least 1). */
+export function secondsToIndianMidnight(now: Date): number {
+  const dayMs = 24 * 60 * 60 * 1000;
+  const intoDay = (now.getTime() + IST_OFFSET_MS) % dayMs;
+  return Math.max(1, Math.ceil((dayMs - intoDay) / 1000));
+}
+
 /** `DD/MM/YYYY HH:mm:ss` in Indian Standard Time. */
 export function toDayMonthYearTime(value: Date | string): string {
   const { year, month, day, hour, minute, second } = istParts(toDate(value));

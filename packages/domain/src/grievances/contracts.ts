@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BilingualText } from '../i18n/index.ts';
-import { text, TEXT_LIMITS } from '../validation/index.ts';
+import { captchaIdSchema, text, TEXT_LIMITS } from '../validation/index.ts';
 
 export const GRIEVANCE_CATEGORIES = ['delay', 'bribe-demand', 'wrong-entry', 'behaviour', 'portal', 'other'] as const;
 export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number];
@@ -55,7 +55,7 @@ export type GrievanceRequest = z.infer<typeof grievanceRequestSchema>;
 
 /** A grievance anyone files online about an office or a service, after a captcha. */
 export const grievanceFilingSchema = grievanceRequestSchema.omit({ receivedThrough: true }).extend({
-  captchaId: z.string({ error: 'required' }).min(1, { error: 'required' }).max(100),
+  captchaId: captchaIdSchema,
   captchaText: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(12, { error: 'captchaMismatch' }),
 });
 export type GrievanceFiling = z.infer<typeof grievanceFilingSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BilingualText } from '../i18n/index.ts';
 import { addDays, ageOn } from '../format/index.ts';
-import { calendarDate, text, TEXT_LIMITS } from '../validation/index.ts';
+import { calendarDate, captchaIdSchema, text, TEXT_LIMITS } from '../validation/index.ts';
 import {
   MARRIAGE_MINIMUM_AGE,
   REGISTRY_DEFINITIONS,
@@ -253,7 +253,7 @@ export const objectionRequestSchema = z.object({
   objectorName: text(TEXT_LIMITS.name).trim().min(2, { error: 'invalidName' }),
   objectorAddress: text(TEXT_LIMITS.address).trim().min(5, { error: 'required' }),
   grounds: text(TEXT_LIMITS.remarks).trim().min(10, { error: 'grievanceTooShort' }),
-  captchaId: z.string({ error: 'required' }).min(1, { error: 'required' }).max(100),
+  captchaId: captchaIdSchema,
   captchaText: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(12, { error: 'captchaMismatch' }),
 });
 export type ObjectionRequest = z.infer<typeof objectionRequestSchema>;

@@ -39,6 +39,9 @@ export function isCalendarDate(text: string): boolean {
   return year >= 1800 && year <= 2200 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** The captcha a public form answers, by the id GET /captcha gave; any other text names no captcha. */
+export const captchaIdSchema = z.uuid({ error: 'captchaMismatch' });
+
 export function calendarDate() {
   return z.string({ error: 'required' }).refine(isCalendarDate, { error: 'invalidDate' });
 }

@@ -22,8 +22,12 @@ describe('POST /igrsapi/v1/duty/calculate', () => {
     for (const line of body.lines) {
       expect(line.rule.en.length).toBeGreaterThan(0);
       expect(line.rule.te).toMatch(/[\u0C00-\u0C7F]/);
-      expect(line.source.length).toBeGreaterThan(0);
+      expect(line.citation.en.length).toBeGreaterThan(0);
+      expect(line).not.toHaveProperty('source');
     }
+    // The public answer cites orders with their dates; the rate table's research notes stay with the table.
+    expect(response.body).not.toMatch(/not found|rate summary|secondary sources|spec §/i);
+    expect(body.lines[0].citation.en).toContain('G.O.Ms.463 of 17-08-2013');
   });
 
   it('deducts stamp paper already bought from the duty, never below zero', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS_EC_SEARCHES_PER_DAY, type EcSearchRequestInput, type EcSearchResponse, type NewRegisterDocument } from '@igrs/domain';
+import { ANONYMOUS_EC_SEARCHES_PER_DAY, secondsToIndianMidnight, type EcSearchRequestInput, type EcSearchResponse, type NewRegisterDocument } from '@igrs/domain';
 import { auditLog, ecSearchQuota, prohibitedProperties, villages } from '../../db/schema.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { createTestContext, signIn, TEST_CAPTCHA_ANSWER, type TestContext } from '../../test/harness.ts';
@@ -186,6 +186,9 @@ describe('anonymous searches', () => {
     const over = await anonymousSearch(propertySearch(), address);
     expect(over.statusCode).toBe(429);
     expect(over.json().error.code).toBe('EC_DAILY_LIMIT_REACHED');
+    // Come back at India's midnight, when the day's searches start again.
+    const retryAfter = Number(over.headers['retry-after']);
+    expect(Math.abs(retryAfter - secondsToIndianMidnight(new Date()))).toBeLessThanOrEqual(2);
     expect((await anonymousSearch(propertySearch(), '203.0.113.8')).statusCode).toBe(200);
   });
 
@@ -203,6 +206,14 @@ describe('anonymous searches', () => {
       const refused = await search(propertySearch(), { token, remoteAddress: '198.51.100.10' });
       expect(refused.statusCode, loginId).toBe(400);
       expect(refused.json().error.details[0].field).toBe('body.captchaText');
+    }
+  });
+
+  it('answer 400, never a server error, for a captcha id that names no captcha', async () => {
+    for (const captchaId of ['nope', '12345', '00000000-0000-0000-0000-00000000000z', 'ఐడీ']) {
+      const refused = await search({ ...propertySearch(), captchaId, captchaText: TEST_CAPTCHA_ANSWER }, { remoteAddress: '192.0.2.45' });
+      expect(refused.statusCode, captchaId).toBe(400);
+      expect(refused.json().error.details).toEqual([expect.objectContaining({ field: 'body.captchaId' })]);
     }
   });
 

@@ -67,6 +67,30 @@ describe('grievances anyone files online', () => {
     expect((await filing({ captchaText: 'wrong1' })).json().error.code).toBe('CAPTCHA_FAILED');
   });
 
+  it('are refused with 400 for an office the state does not have, or a captcha id that names no captcha, in both languages', async () => {
+    for (const sroCode of ['999', 'X1', '0']) {
+      const refused = await filing({ sroCode });
+      expect(refused.statusCode, `${sroCode}: ${refused.body}`).toBe(400);
+      expect(refused.json().error).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'body.sroCode', message: 'Choose one of the options offered.' }] });
+    }
+    const captcha = (await context.app.inject({ method: 'GET', url: `${API}/captcha` })).json().captchaId;
+    const telugu = await context.app.inject({
+      method: 'POST',
+      url: `${API}/grievances/filings`,
+      headers: { 'accept-language': 'te' },
+      payload: { sroCode: '999', category: 'delay', complainantName: 'Gollapudi Anitha', mobile: '9848098480', description: 'An office that does not exist.', captchaId: captcha, captchaText: TEST_CAPTCHA_ANSWER },
+    });
+    expect(telugu.statusCode).toBe(400);
+    expect(telugu.json().error.details[0].message).toMatch(/[\u0C00-\u0C7F]/);
+    for (const captchaId of ['not-a-uuid', '1', "' OR 1=1 --", '00000000-0000-0000-0000-00000000000g']) {
+      const refused = await filing({ captchaId });
+      expect(refused.statusCode, captchaId).toBe(400);
+      expect(refused.json().error.details).toEqual([expect.objectContaining({ field: 'body.captchaId' })]);
+    }
+    const stored = await context.database.db.select({ sroCode: grievances.sroCode }).from(grievances);
+    expect(stored.map((row) => row.sroCode)).not.toContain('999');
+  });
+
   it('climb to the District Registrar when overdue and to the DIG when overdue twice over', async () => {
     const { grievanceId } = (await filing()).json();
     const dig = (await signInNewAccount(context, 'dig_of_guntur_zone', 'DIG', 'GNT')).token;

@@ -46,7 +46,7 @@ export const grievanceRoutes: FastifyPluginAsyncZod<Omit<GrievanceStore, 'db'>> 
     async (request, reply) => {
       const { captchaId, captchaText, ...filing } = request.body;
       if (!(await consumeCaptcha(db, captchaId, captchaText))) throw new HttpProblem(400, 'CAPTCHA_FAILED');
-      return reply.status(201).send(await fileGrievance(db, encryptionKey, filing, new Date()));
+      return reply.status(201).send(await fileGrievance(db, encryptionKey, filing, requestLanguage(request), new Date()));
     },
   );
   app.post(

@@ -8,6 +8,7 @@ import {
   decideGrievanceAction,
   decideOfficeAction,
   grievanceLevel,
+  isKnownJurisdiction,
   maskMobileFromLastFour,
   officesCovered,
   toYearMonthDay,
@@ -90,8 +91,21 @@ export async function recordGrievance(db: Database, encryptionKey: Uint8Array, r
   return (await views(db, [(await findGrievance(db, id))!], step.now))[0]!;
 }
 
-/** A grievance anyone files online about an office: its reference is the complainant's way back to it, with the mobile. */
-export async function fileGrievance(db: Database, encryptionKey: Uint8Array, filing: Omit<GrievanceFiling, 'captchaId' | 'captchaText'>, now: Date): Promise<{ grievanceId: string; answerDue: string }> {
+/**
+ * A grievance anyone files online about an office: its reference is the
+ * complainant's way back to it, with the mobile. The office must be one of
+ * the state's, or no one would ever be given it to answer.
+ */
+export async function fileGrievance(
+  db: Database,
+  encryptionKey: Uint8Array,
+  filing: Omit<GrievanceFiling, 'captchaId' | 'captchaText'>,
+  language: Language,
+  now: Date,
+): Promise<{ grievanceId: string; answerDue: string }> {
+  if (!isKnownJurisdiction({ level: 'office', code: filing.sroCode })) {
+    throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.sroCode', message: validationMessage('unknownChoice', language) }]);
+  }
   const grievanceId = await insertNew(db, encryptionKey, { ...filing, receivedThrough: 'online' }, 'public', now);
   return { grievanceId, answerDue: addDays(toYearMonthDay(now), GRIEVANCE_DAYS) };
 }
