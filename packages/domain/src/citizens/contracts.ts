@@ -5,7 +5,6 @@ export const SIGN_IN_CODE_MINUTES = 10;
 export const SIGN_IN_CODE_TRIES = 5;
 /** Codes one mobile number may be sent in a quarter of an hour. */
 export const SIGN_IN_CODES_PER_QUARTER_HOUR = 3;
-export const CITIZEN_SESSION_MINUTES = 60;
 
 export const citizenMobileSchema = z.string({ error: 'required' }).trim().regex(/^[6-9]\d{9}$/, { error: 'invalidMobile' });
 
@@ -27,6 +26,12 @@ export const citizenSignInSchema = z.object({
   code: z.string({ error: 'required' }).trim().regex(/^\d{6}$/, { error: 'invalidSignInCode' }),
 });
 export type CitizenSignIn = z.infer<typeof citizenSignInSchema>;
+
+/** An access token of a citizen's or a guest's session, and when it expires; the session goes on by refreshing it. */
+export const citizenTokenSchema = z.object({
+  token: z.string(),
+  expiresAt: z.iso.datetime(),
+});
 
 export const citizenSessionSchema = z.object({
   token: z.string(),

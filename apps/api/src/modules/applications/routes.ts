@@ -28,7 +28,7 @@ import {
 import { sendFile } from '../../lib/send-file.ts';
 import { readUpload, refuseOversized } from '../../lib/uploads.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
-import type { CitizenTokens } from '../citizens/index.ts';
+import { setCitizenRefreshCookie, type CitizenTokens } from '../citizens/index.ts';
 import {
   admitApplication,
   bookSlot,
@@ -99,7 +99,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: Applicatio
     },
     async (request, reply) => {
       await checkGuestSecret(applications, request.body.applicationId, request.body.guestSecret);
-      const { token, expiresAt } = await tokens.sign({ guestApplicationId: request.body.applicationId });
+      const { token, expiresAt, refreshToken } = await tokens.start({ guestApplicationId: request.body.applicationId });
+      setCitizenRefreshCookie(request, reply, tokens, refreshToken);
       reply.header('Cache-Control', 'no-store');
       return reply.status(201).send({ token, expiresAt: expiresAt.toISOString() });
     },

@@ -1,3 +1,3 @@
 export { authRoutes, REFRESH_COOKIE } from './routes.ts';
-export { SessionChecks } from './session-checks.ts';
+export { SessionChecks, type SessionLookup } from './session-checks.ts';
 export { consumeCaptcha, createCaptcha } from './captcha.ts';

@@ -13,6 +13,19 @@ export const SESSION_CHECK_MS = 5_000;
 const REMEMBERED_SESSIONS = 50_000;
 const REVOKED = 'session-revoked';
 
+/** Who holds a session and when it ends, while it is live; the staff sessions' unless a kind of session says otherwise. */
+export type SessionLookup = (sessionId: string, now: Date) => Promise<{ holder: string; expiresAt: Date } | undefined>;
+
+function staffSessions(db: Database): SessionLookup {
+  return async (sessionId, now) => {
+    const [row] = await db
+      .select({ holder: sessions.userId, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    return row;
+  };
+}
+
 /**
  * Whether a signed-in caller's session is still live, asked on every request:
  * answered from memory for a few seconds after the database said so, and
@@ -21,10 +34,15 @@ const REVOKED = 'session-revoked';
 export class SessionChecks {
   private readonly live = new Map<string, { userId: string; trustedUntil: number }>();
 
+  private readonly lookup: SessionLookup;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly state: SharedState,
-  ) {}
+    lookup?: SessionLookup,
+  ) {
+    this.lookup = lookup ?? staffSessions(db);
+  }
 
   /** Listens for revocations; call once before serving. */
   async listen(): Promise<void> {
@@ -34,17 +52,14 @@ export class SessionChecks {
   async activeSessionUser(sessionId: string, now: Date): Promise<string | undefined> {
     const known = this.live.get(sessionId);
     if (known && known.trustedUntil > now.getTime()) return known.userId;
-    const [row] = await this.db
-      .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    const row = await this.lookup(sessionId, now);
     if (!row) {
       this.live.delete(sessionId);
       return undefined;
     }
     if (this.live.size >= REMEMBERED_SESSIONS) this.live.clear();
-    this.live.set(sessionId, { userId: row.userId, trustedUntil: Math.min(now.getTime() + SESSION_CHECK_MS, row.expiresAt.getTime()) });
-    return row.userId;
+    this.live.set(sessionId, { userId: row.holder, trustedUntil: Math.min(now.getTime() + SESSION_CHECK_MS, row.expiresAt.getTime()) });
+    return row.holder;
   }
 
   /** Tells every process, after the revocation is committed, to stop trusting these sessions. */

@@ -1,3 +1,3 @@
-export { citizenRoutes } from './routes.ts';
+export { CITIZEN_REFRESH_COOKIE, citizenRoutes, setCitizenRefreshCookie } from './routes.ts';
 export { citizenHashKey, type CitizenAccess } from './service.ts';
-export { CitizenTokens, type CitizenClaims } from './tokens.ts';
+export { CitizenTokens, type CitizenClaims, type CitizenSessionLifetimes } from './tokens.ts';

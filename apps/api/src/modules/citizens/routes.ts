@@ -1,11 +1,30 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, citizenSessionSchema, citizenSignInSchema, signInCodeRequestSchema, signInCodeSentSchema } from '@igrs/domain';
+import { API_BASE_PATH, apiErrorSchema, citizenSessionSchema, citizenSignInSchema, citizenTokenSchema, signInCodeRequestSchema, signInCodeSentSchema } from '@igrs/domain';
 import { HttpProblem } from '../../plugins/errors.ts';
+import { isCrossSite } from '../../plugins/same-origin.ts';
 import { consumeCaptcha } from '../auth/index.ts';
 import { citizenProfile, sendSignInCode, signInWithCode, type CitizenAccess } from './service.ts';
+import type { CitizenTokens } from './tokens.ts';
 
 const TAGS = ['citizens'];
+
+/** A citizen's or a guest's refresh token, sent back only to the session routes, never readable by the page's scripts. */
+export const CITIZEN_REFRESH_COOKIE = 'igrs_citizen_refresh';
+const CITIZEN_REFRESH_COOKIE_PATH = `${API_BASE_PATH}/citizens/sessions`;
+
+export function setCitizenRefreshCookie(request: FastifyRequest, reply: FastifyReply, tokens: CitizenTokens, refreshToken: string): void {
+  reply.setCookie(CITIZEN_REFRESH_COOKIE, refreshToken, {
+    path: CITIZEN_REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    maxAge: tokens.lifetimes.sessionHours * 3600,
+  });
+}
+
+const clearCitizenRefreshCookie = (reply: FastifyReply) => reply.clearCookie(CITIZEN_REFRESH_COOKIE, { path: CITIZEN_REFRESH_COOKIE_PATH });
 
 export const citizenRoutes: FastifyPluginAsyncZod<{ access: CitizenAccess }> = async (app, { access }) => {
   app.post(
@@ -40,7 +59,54 @@ export const citizenRoutes: FastifyPluginAsyncZod<{ access: CitizenAccess }> = a
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return reply.status(201).send(await signInWithCode(access, request.body.mobile, request.body.code));
+      const { session, refreshToken } = await signInWithCode(access, request.body.mobile, request.body.code);
+      setCitizenRefreshCookie(request, reply, access.tokens, refreshToken);
+      return reply.status(201).send(session);
+    },
+  );
+
+  app.post(
+    '/citizens/sessions/refresh',
+    {
+      config: { access: 'public', signingIn: true },
+      schema: {
+        tags: TAGS,
+        summary: "A new access token for the citizen's or guest's session, for its refresh cookie; the cookie rotates",
+        description: 'A refresh token used once already, coming back after the moment two refreshes from one browser could race, ends the session (a copy is in other hands).',
+        response: { 200: citizenTokenSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (isCrossSite(request)) throw new HttpProblem(403, 'CROSS_SITE_REQUEST');
+      const presented = request.cookies[CITIZEN_REFRESH_COOKIE];
+      if (!presented) throw new HttpProblem(401, 'REFRESH_FAILED');
+      const refreshed = await access.tokens.refresh(presented);
+      if (refreshed.outcome !== 'refreshed') {
+        if (refreshed.outcome !== 'raced') clearCitizenRefreshCookie(reply);
+        throw new HttpProblem(401, 'REFRESH_FAILED');
+      }
+      setCitizenRefreshCookie(request, reply, access.tokens, refreshed.refreshToken);
+      reply.header('Cache-Control', 'no-store');
+      return { token: refreshed.token, expiresAt: refreshed.expiresAt.toISOString() };
+    },
+  );
+
+  app.delete(
+    '/citizens/sessions/current',
+    {
+      config: { access: 'citizen' },
+      schema: {
+        tags: TAGS,
+        summary: "Signs the citizen (or guest) out: the session ends on the server, in every process, and its refresh cookie is cleared",
+        response: { 204: z.null(), 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await access.tokens.verify(bearerToken(request.headers.authorization));
+      if (!session) throw new HttpProblem(401, 'UNAUTHENTICATED');
+      await access.tokens.end(session.sessionId, 'sign-out');
+      clearCitizenRefreshCookie(reply);
+      return reply.status(204).send(null);
     },
   );
 
@@ -63,3 +129,5 @@ export const citizenRoutes: FastifyPluginAsyncZod<{ access: CitizenAccess }> = a
     },
   );
 };
+
+const bearerToken = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '';

@@ -54,16 +54,20 @@ export async function sendSignInCode(access: CitizenAccess, mobile: string, now 
  * the same code: one wins), however many tries come at once. The first
  * sign-in creates the citizen's account.
  */
-export async function signInWithCode(access: CitizenAccess, mobile: string, typed: string, now = new Date()): Promise<CitizenSession> {
+export async function signInWithCode(access: CitizenAccess, mobile: string, typed: string, now = new Date()): Promise<{ session: CitizenSession; refreshToken: string }> {
   const mobileHash = keyedHash(access.hashKey, 'mobile', mobile);
   const codeHash = keyedHash(access.hashKey, 'code', typed);
-  const citizen = await access.db.transaction(async (tx) => {
+  const signedIn = await access.db.transaction(async (tx) => {
     if (!(await trySignInCode(tx, mobileHash, codeHash, now, SIGN_IN_CODE_TRIES))) return undefined;
-    return signInCitizen(tx, access.encryptionKey, mobile, mobileHash, now);
+    const citizen = await signInCitizen(tx, access.encryptionKey, mobile, mobileHash, now);
+    return { citizen, ...(await access.tokens.start({ citizenId: citizen.id }, now, tx)) };
   });
-  if (!citizen) throw new HttpProblem(400, 'SIGN_IN_CODE_WRONG');
-  const { token, expiresAt } = await access.tokens.sign({ citizenId: citizen.id }, now);
-  return { token, expiresAt: expiresAt.toISOString(), citizen: { citizenId: citizen.id, mobileMasked: maskNumber(mobile), since: citizen.createdAt.toISOString() } };
+  if (!signedIn) throw new HttpProblem(400, 'SIGN_IN_CODE_WRONG');
+  const { citizen, token, expiresAt, refreshToken } = signedIn;
+  return {
+    session: { token, expiresAt: expiresAt.toISOString(), citizen: { citizenId: citizen.id, mobileMasked: maskNumber(mobile), since: citizen.createdAt.toISOString() } },
+    refreshToken,
+  };
 }
 
 export async function citizenProfile(access: CitizenAccess, citizenId: string) {
