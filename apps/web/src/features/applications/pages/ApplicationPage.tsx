@@ -7,7 +7,7 @@ import { ApiRequestError, errorText } from '../../../lib/api-client.ts';
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useApplication, useSubmitApplication } from '../api/applications.ts';
-import { forgetCitizenSession, useCitizenSession } from '../../../lib/citizen-session.ts';
+import { signOutCitizen, useCitizenSession } from '../../../lib/citizen-session.ts';
 import { CheckSlip } from '../components/CheckSlip.tsx';
 import { FeesTable } from '../components/FeesTable.tsx';
 import { FilesForm } from '../components/FilesForm.tsx';
@@ -116,7 +116,7 @@ export function ApplicationPage({ valuationForm }: { valuationForm: ValuationFor
         <p className="d-flex gap-2">
           <Link to="/Registration">{t('page.back')}</Link>
           {session.kind === 'guest' ? (
-            <button type="button" className="btn btn-link p-0" onClick={forgetCitizenSession}>
+            <button type="button" className="btn btn-link p-0" onClick={() => void signOutCitizen()}>
               {t('signOut')}
             </button>
           ) : null}

@@ -4,7 +4,7 @@ import { APPLICATION_STATUS_NAMES, findSroOffice, toDayMonthYearTime } from '@ig
 import { useBilingual } from '../../../lib/bilingual.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useMyApplications } from '../api/applications.ts';
-import { forgetCitizenSession, useCitizenSession } from '../../../lib/citizen-session.ts';
+import { signOutCitizen, useCitizenSession } from '../../../lib/citizen-session.ts';
 import { GetStartedForm } from '../components/GetStartedForm.tsx';
 import { SignInPanel } from '../components/SignInPanel.tsx';
 import { ListTable } from '../../../components/ui/ListTable.tsx';
@@ -59,7 +59,7 @@ export function RegistrationPage() {
         <>
           <p className="d-flex flex-wrap align-items-center gap-2">
             <span>{session.kind === 'citizen' ? t('home.signedIn', { mobile: session.mobileMasked }) : t('home.guest', { id: session.applicationId })}</span>
-            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={forgetCitizenSession}>
+            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void signOutCitizen()}>
               {t('signOut')}
             </button>
           </p>

@@ -10,7 +10,7 @@ import { ErrorSummary } from '../../../components/ui/ErrorSummary.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { ListTable } from '../../../components/ui/ListTable.tsx';
 import { useBilingual } from '../../../lib/bilingual.ts';
-import { forgetCitizenSession, useCitizenSession } from '../../../lib/citizen-session.ts';
+import { signOutCitizen, useCitizenSession } from '../../../lib/citizen-session.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useMyEntries, useStartEntry } from '../api/registries.ts';
@@ -133,7 +133,7 @@ export function RegistriesHomePage({ signIn }: { signIn: ReactNode }) {
         <>
           <p className="d-flex flex-wrap align-items-center gap-2">
             <span>{t('signedIn', { mobile: session.mobileMasked })}</span>
-            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={forgetCitizenSession}>
+            <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => void signOutCitizen()}>
               {t('signOut')}
             </button>
           </p>
