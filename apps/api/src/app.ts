@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { processState, type SharedState } from './lib/shared-state.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { responseSerializerCompiler } from './plugins/compiled-responses.ts';
 import { inputPlugin } from './plugins/input.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { NEVER_BUSY, loadSheddingPlugin, type Busyness } from './plugins/load-shedding.ts';
 import { errorBody, errorHandlingPlugin, requestLanguage } from './plugins/errors.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
@@ -118,17 +120,29 @@ export async function buildApp({ config, database, secrets, sharedState = proces
         }
       : false,
     trustProxy: config.TRUST_PROXY,
+    // Every log line of a request carries its id, and the response returns it, so a citizen's complaint leads to the lines; a proxy's own id is kept when it is trusted.
+    requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
+    genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     // Over-long path values reach the input check, which answers them in the common error shape.
     routerOptions: { maxParamLength: 16_384 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('database', database);
+  // Set as the process begins to stop, so readiness fails while requests in hand finish.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
 
   await app.register(securityHeadersPlugin);
   await app.register(serverTimingPlugin);
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, allowFrom: config.METRICS_ALLOW_FROM });
   await app.register(errorHandlingPlugin);
   await app.register(inputPlugin);
   const tokens = new TokenService(secrets.jwtSecret, config.ACCESS_TOKEN_MINUTES);
@@ -155,7 +169,7 @@ export async function buildApp({ config, database, secrets, sharedState = proces
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      await api.register(healthRoutes, { draining: () => draining });
       await api.register(contentRoutes);
       await api.register(frameRoutes, { config });
       await api.register(authRoutes, { config, secrets, tokens, sessionChecks });

@@ -68,6 +68,13 @@ const configSchema = z.object({
   /** A sandbox land records office decides mutation requests in the demonstration; on by default in development only. */
   LAND_RECORDS_SANDBOX: booleanFlag.optional(),
   INCOME_TAX_AGENCY_LOGIN_ID: z.string().min(1).optional(),
+  /** The bearer token Prometheus presents for /metrics; without it /metrics answers only METRICS_ALLOW_FROM. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Client addresses that may read /metrics without a token, comma-separated. */
+  METRICS_ALLOW_FROM: z
+    .string()
+    .default('127.0.0.1,::1,::ffff:127.0.0.1')
+    .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean)),
   /** Which payment gateway takes the portal's payments; the sandbox (no real money) is the default outside production and refused in it. */
   PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS).optional(),
   /** Which service sends texts (sign-in codes, step notices); the demo outbox sends nothing and is refused in production. */

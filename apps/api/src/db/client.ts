@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   statement<T>(name: string, text: string, values: readonly unknown[]): Promise<T[]>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** A server's connection pool as it stands, for the operator's metrics; the embedded database has none. */
+  poolUse?(): { open: number; idle: number; waiting: number };
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -64,6 +66,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     statement: async <T>(name: string, text: string, values: readonly unknown[]) => (await pool.query<T & pg.QueryResultRow>({ name, text, values: [...values] })).rows,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

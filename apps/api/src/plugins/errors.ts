@@ -17,6 +17,8 @@ export class HttpProblem extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     readonly details?: FieldError[],
+    /** For a 503: how long the caller should wait before trying again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
     this.name = 'HttpProblem';
@@ -62,6 +64,7 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const language = requestLanguage(request);
   if (error instanceof HttpProblem) {
+    if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
     return reply.status(error.statusCode).send(errorBody(error.code, language, error.details));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -72,8 +75,28 @@ function handleError(this: FastifyInstance, error: FastifyError, request: Fastif
   if (status < 500 && code) {
     return reply.status(status).send(errorBody(code, language));
   }
+  if (databaseUnreachable(error)) {
+    request.log.warn({ err: error }, 'the database did not answer');
+    return reply.status(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).send(errorBody('SERVICE_UNAVAILABLE', language));
+  }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send(errorBody('INTERNAL', language));
+}
+
+/** A restarted database server takes a few seconds to accept connections again. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Socket failures, and PostgreSQL's "connection exception" (08) and "operator intervention" (57P) classes: the server is down or restarting. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
+
+/** Whether a failure, or what it wraps (the query builder wraps the driver's error), is the database being out of reach rather than a fault of the request. */
+function databaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(current.message)) return true;
+  }
+  return false;
 }
 
 /** One error shape for every failure: a stable code, a message in the caller's language, field details. */

@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'ROUTE_NOT_FOUND',
   'RATE_LIMITED',
   'PORTAL_BUSY',
+  'SERVICE_UNAVAILABLE',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'UNAUTHENTICATED',
@@ -39,6 +40,9 @@ export const ERROR_CODES = [
   'NOT_OWN_REQUEST',
   'ALREADY_PAID',
   'PAYMENT_NOTICE_REFUSED',
+  'PAYMENT_GATEWAY_UNAVAILABLE',
+  'REFUND_WRONG_STATUS',
+  'REFUND_NOT_DUE',
   'SIGN_IN_CODE_WRONG',
   'SIGN_IN_CODES_TOO_MANY',
   'DOCUMENT_NOT_IN_RECENT_SEARCH',
@@ -60,6 +64,9 @@ export const ERROR_CODES = [
   'STOCK_SHORT',
   'PAPER_NOT_IN_STOCK',
   'STAMP_PAPER_NOT_FOUND',
+  'STAMP_PAPER_NOT_BOUGHT_BY_PARTY',
+  'STORAGE_QUOTA_EXCEEDED',
+  'TOO_MANY_DRAFTS',
   'CHALLAN_NOT_FOUND',
   'GRIEVANCE_CLOSED',
   'GRIEVANCE_NOT_ESCALATED',
@@ -71,6 +78,8 @@ export const ERROR_CODES = [
   'MUTATION_NOT_PARTNERS_KIND',
   'MUTATION_ALREADY_DECIDED',
   'MUTATION_WITHDRAWN',
+  'NOTIFICATION_NOT_FOUND',
+  'NOTIFICATION_NOT_DEAD',
   'NOT_THE_REGISTRAR',
   'TARGETS_SET_BY_COMMISSIONER',
   'ALREADY_PROHIBITED',
@@ -81,6 +90,7 @@ export const ERROR_CODES = [
   'OBJECTION_PENDING',
   'OBJECTION_DECIDED',
   'APPEARANCE_NOT_RECORDED',
+  'NOT_THE_SLOT_DAY',
   'NAME_TAKEN_IN_DISTRICT',
   'ALREADY_LICENSED',
   'FILING_DECIDED',
@@ -105,6 +115,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   PORTAL_BUSY: {
     en: 'The portal is very busy just now. Please try again in a few seconds.',
     te: 'ప్రస్తుతం పోర్టల్ చాలా రద్దీగా ఉంది. దయచేసి కొన్ని క్షణాల తర్వాత మళ్లీ ప్రయత్నించండి.',
+  },
+  SERVICE_UNAVAILABLE: {
+    en: 'The portal cannot answer just now. Please try again in a little while.',
+    te: 'పోర్టల్ ప్రస్తుతం సమాధానం ఇవ్వలేకపోతోంది. దయచేసి కొద్దిసేపటి తర్వాత మళ్లీ ప్రయత్నించండి.',
   },
   PAYLOAD_TOO_LARGE: {
     en: 'What you sent is larger than allowed.',
@@ -225,6 +239,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
     en: 'The payment notice is not signed by the gateway, or is not well formed. Nothing was changed.',
     te: 'చెల్లింపు నోటీసు గేట్‌వే సంతకంతో లేదు లేదా సరైన రూపంలో లేదు. ఏదీ మార్చబడలేదు.',
   },
+  PAYMENT_GATEWAY_UNAVAILABLE: {
+    en: 'The bank could not be reached just now. Nothing was charged or changed; please try again in a minute.',
+    te: 'ప్రస్తుతం బ్యాంకును చేరుకోలేకపోయాము. ఏమీ వసూలు చేయలేదు, ఏదీ మార్చలేదు; దయచేసి ఒక నిమిషం తర్వాత మళ్లీ ప్రయత్నించండి.',
+  },
+  REFUND_WRONG_STATUS: {
+    en: 'This refund is not at a stage where this can be done. Open it to see where it stands.',
+    te: 'ఈ వాపసు ఈ పని చేయగలిగే దశలో లేదు. అది ఎక్కడ ఉందో చూడటానికి దాన్ని తెరవండి.',
+  },
+  REFUND_NOT_DUE: {
+    en: 'No refund is due for this payment: it was not taken twice, and its application was not withdrawn before admission, or a refund of it is already on file.',
+    te: 'ఈ చెల్లింపుకు వాపసు రావలసిలేదు: ఇది రెండుసార్లు తీసుకోబడలేదు, దాని దరఖాస్తు ప్రవేశానికి ముందు ఉపసంహరించబడలేదు, లేదా దీని వాపసు ఇప్పటికే నమోదై ఉంది.',
+  },
   NOT_OWN_REQUEST: {
     en: 'This request was made by another login. You can see only the requests you made.',
     te: 'ఈ అభ్యర్థనను మరొక లాగిన్ చేసింది. మీరు చేసిన అభ్యర్థనలను మాత్రమే చూడగలరు.',
@@ -299,6 +325,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
     en: 'No stamp paper has this serial number.',
     te: 'ఈ సీరియల్ నంబరుతో స్టాంపు కాగితం లేదు.',
   },
+  STAMP_PAPER_NOT_BOUGHT_BY_PARTY: {
+    en: "A stamp paper declared on this deed was not bought by any of the deed's parties, nor on behalf of one, by the vendor's sale register.",
+    te: 'ఈ దస్తావేజుపై చూపిన స్టాంపు కాగితాన్ని విక్రేత అమ్మకపు రిజిస్టరు ప్రకారం దస్తావేజు పక్షాల్లో ఎవరూ కొనలేదు, వారి తరఫున కూడా కొనలేదు.',
+  },
+  STORAGE_QUOTA_EXCEEDED: {
+    en: 'This file would take the files kept beyond what is allowed. Remove a file you no longer need, or send a smaller one.',
+    te: 'ఈ ఫైల్‌తో ఉంచిన ఫైళ్ల పరిమాణం అనుమతించిన దానికంటే మించుతుంది. అవసరం లేని ఫైల్‌ను తొలగించండి, లేదా చిన్న ఫైల్ పంపండి.',
+  },
+  TOO_MANY_DRAFTS: {
+    en: 'You already have as many applications in progress as allowed. Finish or leave one before starting another.',
+    te: 'మీకు అనుమతించినన్ని దరఖాస్తులు ఇప్పటికే పురోగతిలో ఉన్నాయి. మరొకటి ప్రారంభించే ముందు ఒకదాన్ని పూర్తి చేయండి.',
+  },
   CHALLAN_NOT_FOUND: {
     en: 'No challan has this number.',
     te: 'ఈ నంబరుతో చలాన్ లేదు.',
@@ -330,6 +368,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   MUTATION_WITHDRAWN: {
     en: 'This mutation request was withdrawn because its document was cancelled: there is no transfer to record.',
     te: 'దస్తావేజు రద్దయినందున ఈ మ్యుటేషన్ అభ్యర్థన ఉపసంహరించబడింది: నమోదు చేయాల్సిన బదిలీ లేదు.',
+  },
+  NOTIFICATION_NOT_FOUND: {
+    en: 'There is no message with this number in the outbox.',
+    te: 'ఈ నంబరుతో అవుట్‌బాక్స్‌లో సందేశం లేదు.',
+  },
+  NOTIFICATION_NOT_DEAD: {
+    en: 'Only a message that was given up (a dead letter) can be sent again; this one is still on its way or was sent.',
+    te: 'వదిలివేసిన సందేశాన్ని (డెడ్ లెటర్) మాత్రమే మళ్లీ పంపగలరు; ఇది ఇంకా పంపబడుతోంది లేదా పంపబడింది.',
   },
   INDEX_CORRECTION_PENDING: {
     en: 'A correction of this party is already awaiting approval: it must be decided first.',
@@ -385,6 +431,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   APPEARANCE_NOT_RECORDED: {
     en: 'Record that both parties and the three witnesses appeared before you before registering the marriage.',
     te: 'వివాహాన్ని నమోదు చేసే ముందు ఇద్దరు పక్షాలు మరియు ముగ్గురు సాక్షులు మీ ముందు హాజరైనట్లు నమోదు చేయండి.',
+  },
+  NOT_THE_SLOT_DAY: {
+    en: 'This is done at the office on the day of the booked slot (India time): not before it, and not without one. A slot whose day has passed is booked again.',
+    te: 'ఇది బుక్ చేసిన స్లాట్ రోజునే (భారత కాలమానం) కార్యాలయంలో జరుగుతుంది: దానికి ముందు కాదు, స్లాట్ లేకుండా కాదు. రోజు గడిచిపోయిన స్లాట్‌ను మళ్లీ బుక్ చేసుకోవాలి.',
   },
   INTERNAL: {
     en: 'Something went wrong on our side. Please try again later.',
