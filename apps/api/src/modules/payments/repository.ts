@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { PAYMENT_STATUSES, paymentOrderId, type GatewayNotice, type Payment } from '@igrs/domain';
+import { PAYMENT_STATUSES, headOfAccountFor, paymentOrderId, type GatewayNotice, type Payment } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { paymentNotices, payments } from '../../db/schema.ts';
 import { nextInSeries } from '../../lib/series.ts';
@@ -39,7 +39,7 @@ export interface NewPayment {
 
 export async function insertPayment(tx: Transaction, payment: NewPayment, year: number): Promise<Payment> {
   const orderId = await nextOrderId(tx, year);
-  const [row] = await tx.insert(payments).values({ ...payment, orderId, status: 'initiated' }).returning();
+  const [row] = await tx.insert(payments).values({ ...payment, orderId, status: 'initiated', headOfAccount: headOfAccountFor(payment.purpose) }).returning();
   if (!row) throw new Error(`Payment ${orderId} was not stored`);
   return toPayment(row);
 }
@@ -76,7 +76,7 @@ export async function setGatewayReference(tx: Transaction, orderId: string, refe
   await tx.update(payments).set({ gatewayTransactionId: reference }).where(eq(payments.orderId, orderId));
 }
 
-export type NoticeOutcome = 'applied' | 'repeated' | 'amount-mismatch' | 'paid-twice' | 'unknown-order';
+export type NoticeOutcome = 'applied' | 'repeated' | 'amount-mismatch' | 'paid-twice' | 'disagrees' | 'unknown-order';
 
 export async function recordNotice(tx: Transaction, notice: GatewayNotice, source: 'notice' | 'enquiry', outcome: NoticeOutcome): Promise<void> {
   await tx.insert(paymentNotices).values({

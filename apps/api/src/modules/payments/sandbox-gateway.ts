@@ -1,10 +1,21 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE_PATH, gatewayNoticeSchema, type GatewayNotice } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { sandboxGatewayOrders } from '../../db/schema.ts';
-import { signNotice, verifySignedNotice, type GatewayOrder, type PaymentGateway } from './gateway.ts';
+import {
+  GatewayUnavailable,
+  parseJson,
+  signNotice,
+  verifySignedNotice,
+  type GatewayOrder,
+  type GatewayRefundWord,
+  type IncomingNotice,
+  type NoticeReading,
+  type PaymentGateway,
+  type SettlementLine,
+} from './gateway.ts';
 
 export const SANDBOX_GATEWAY = 'sandbox';
 export const SANDBOX_BASE_PATH = `${API_BASE_PATH}/sandbox-gateway`;
@@ -46,12 +57,42 @@ export class SandboxGateway implements PaymentGateway {
       headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signRequest(this.key, body) },
       payload: body,
     });
-    if (response.statusCode !== 201) throw new Error(`The sandbox gateway refused order ${order.orderId}: ${response.statusCode}`);
+    if (response.statusCode !== 201) throw new GatewayUnavailable(`The sandbox gateway refused order ${order.orderId}: ${response.statusCode}`);
     return { checkoutUrl: response.json<{ checkoutUrl: string }>().checkoutUrl };
   }
 
-  readNotice(body: unknown): GatewayNotice | undefined {
-    return verifySignedNotice(this.key, body);
+  async readNotice(incoming: IncomingNotice): Promise<NoticeReading | undefined> {
+    const notice = verifySignedNotice(this.key, parseJson(incoming.rawBody));
+    return notice && { kind: 'order', notice };
+  }
+
+  /** The sandbox sends the payer straight back to the portal's page, which asks by enquiry; there is nothing to check. */
+  returnSignatureHolds(): boolean {
+    return false;
+  }
+
+  /** The sandbox returns money at once, under a number made from the portal's own refund reference, so asking twice is the same refund. */
+  async refund(request: { refundReference: string }): Promise<GatewayRefundWord> {
+    return { refundId: `SBXRFND${createHmac('sha256', this.key).update(request.refundReference).digest('hex').slice(0, 12).toUpperCase()}`, status: 'processed' };
+  }
+
+  /** The sandbox settles every successful order of a day in full on that day. */
+  async settlements(day: string): Promise<SettlementLine[]> {
+    const from = new Date(`${day}T00:00:00+05:30`);
+    const to = new Date(from.getTime() + 86_400_000);
+    const db = this.app.database.db;
+    const rows = await db
+      .select()
+      .from(sandboxGatewayOrders)
+      .where(and(eq(sandboxGatewayOrders.status, 'success'), gte(sandboxGatewayOrders.decidedAt, from), lt(sandboxGatewayOrders.decidedAt, to)));
+    return rows.map((row) => ({
+      orderId: row.orderId,
+      gatewayTransactionId: row.transactionId ?? row.orderId,
+      amountRupees: row.amountRupees,
+      settled: true,
+      settlementId: `SBXSETL${day.replaceAll('-', '')}`,
+      settlementReference: `SBXUTR${day.replaceAll('-', '')}`,
+    }));
   }
 
   async enquire(orderId: string): Promise<GatewayNotice | 'open' | 'unknown'> {
@@ -61,6 +102,7 @@ export class SandboxGateway implements PaymentGateway {
       headers: { [SANDBOX_SIGNATURE_HEADER]: signRequest(this.key, orderId) },
     });
     if (response.statusCode === 404) return 'unknown';
+    if (response.statusCode !== 200) throw new GatewayUnavailable(`The sandbox gateway did not answer the enquiry of ${orderId}: ${response.statusCode}`);
     const answer = response.json<{ status: string }>();
     if (answer.status === 'open') return 'open';
     return verifySignedNotice(this.key, answer) ?? 'unknown';

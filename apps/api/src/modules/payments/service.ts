@@ -2,7 +2,7 @@ import { toYearMonthDay, type GatewayNotice, type Payment } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { HttpProblem } from '../../plugins/errors.ts';
-import type { PaymentGateway } from './gateway.ts';
+import { GatewayUnavailable, type PaymentGateway } from './gateway.ts';
 import { findPayment, insertPayment, lockPayment, paymentsOf, recordNotice, setGatewayReference, settlePayment, type NoticeOutcome, type Transaction } from './repository.ts';
 
 /**
@@ -12,6 +12,8 @@ import { findPayment, insertPayment, lockPayment, paymentsOf, recordNotice, setG
  */
 export interface PaymentPurpose {
   onPaid(tx: Transaction, payment: Payment): Promise<void>;
+  /** Whether the record paid for was withdrawn before admission, so its payment may be refunded; a purpose without it never refunds. */
+  withdrawnBeforeAdmission?(tx: Transaction, payment: Payment): Promise<boolean>;
 }
 
 export interface Payments {
@@ -32,6 +34,22 @@ export interface PaymentRequest {
 
 export const noticePath = (gateway: PaymentGateway) => `/igrsapi/v1/payments/notices/${gateway.name}`;
 
+/** How long a payer is asked to wait before trying again when the bank cannot be reached. */
+export const GATEWAY_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * A call to the gateway whose failure to answer becomes the payer's "try
+ * again" (503 with Retry-After, in their language) instead of an error page.
+ */
+export async function askGateway<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof GatewayUnavailable) throw new HttpProblem(503, 'PAYMENT_GATEWAY_UNAVAILABLE', undefined, GATEWAY_RETRY_AFTER_SECONDS);
+    throw error;
+  }
+}
+
 /**
  * Sends the payer to the gateway for a record of a purpose. A record already
  * paid is refused; an order still open at the gateway is resumed rather than
@@ -50,13 +68,16 @@ export async function startPayment(payments: Payments, request: PaymentRequest):
     (await payments.db.transaction((tx) =>
       insertPayment(tx, { purpose: request.purpose, reference: request.reference, amountRupees: request.amountRupees, gateway: payments.gateway.name }, Number(toYearMonthDay(new Date()).slice(0, 4))),
     ));
-  const { checkoutUrl } = await payments.gateway.openOrder({
-    orderId: payment.orderId,
-    amountRupees: payment.amountRupees,
-    description: request.description,
-    notifyPath: noticePath(payments.gateway),
-    returnPath: request.returnPath,
-  });
+  // Should the bank not answer, the order stays open in the portal's book and the payer's next try resumes it.
+  const { checkoutUrl } = await askGateway(() =>
+    payments.gateway.openOrder({
+      orderId: payment.orderId,
+      amountRupees: payment.amountRupees,
+      description: request.description,
+      notifyPath: noticePath(payments.gateway),
+      returnPath: request.returnPath,
+    }),
+  );
   return { payment, checkoutUrl };
 }
 
@@ -87,7 +108,13 @@ export async function applyGatewayWord(payments: Payments, notice: GatewayNotice
 
 async function outcomeOf(tx: Transaction, payment: Payment | undefined, notice: GatewayNotice): Promise<NoticeOutcome> {
   if (!payment) return 'unknown-order';
-  if (payment.status !== 'initiated') return 'repeated';
+  if (payment.status !== 'initiated') {
+    // A second payment captured on an order already paid is money taken twice, kept on file for a refund.
+    if (notice.status === 'success' && payment.status === 'success' && notice.gatewayTransactionId !== payment.gatewayTransactionId) return 'paid-twice';
+    // The bank's word contradicting what was applied is kept for an officer, never applied over it.
+    if (notice.status !== payment.status || notice.gatewayTransactionId !== payment.gatewayTransactionId) return 'disagrees';
+    return 'repeated';
+  }
   if (payment.amountRupees !== notice.amountRupees) return 'amount-mismatch';
   if (notice.status === 'success') {
     const others = await paymentsOf(tx, payment.purpose, payment.reference);
@@ -102,7 +129,7 @@ export async function reconcile(payments: Payments, orderId: string): Promise<Pa
   const payment = await findPayment(payments.db, orderId);
   // A bank challan is settled by the officer who verifies it, not by asking the gateway.
   if (!payment || payment.status !== 'initiated' || payment.gateway !== payments.gateway.name) return payment;
-  const word = await payments.gateway.enquire(orderId);
+  const word = await askGateway(() => payments.gateway.enquire(orderId));
   if (typeof word === 'object') await applyGatewayWord(payments, word, 'enquiry');
   return findPayment(payments.db, orderId);
 }
