@@ -1,4 +1,6 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { REGISTRY_DEFINITIONS, addDays, toYearMonthDay, type RegistryKind } from '@igrs/domain';
+import { slotBookings } from '../db/schema.ts';
 import { multipartBody } from './multipart.ts';
 import type { TestContext } from './harness.ts';
 
@@ -84,4 +86,39 @@ export async function paidEntry(context: TestContext, citizen: string, kind: Reg
   const { checkoutUrl } = (await call('POST', `/registries/${entryId}/payments`)).json<{ checkoutUrl: string }>();
   await context.app.inject({ method: 'POST', url: checkoutUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=success' });
   return entryId;
+}
+
+/**
+ * The day of an entry's appointment arrives: its booking is moved to today,
+ * as if it had been made for today (a slot today may be gone by the hour the
+ * test runs, or the office closed).
+ */
+export async function appointmentDayArrives(context: TestContext, entryId: string): Promise<void> {
+  const moved = await context.database.db
+    .update(slotBookings)
+    .set({ slotDate: toYearMonthDay(new Date()) })
+    .where(and(eq(slotBookings.registryEntryId, entryId), inArray(slotBookings.status, ['held', 'confirmed'])))
+    .returning({ id: slotBookings.id });
+  if (moved.length !== 1) throw new Error(`Entry ${entryId} has no appointment to move`);
+}
+
+/** Books the couple's appointment on a coming day at a time still free today, then lets its day arrive. */
+export async function appointmentToday(context: TestContext, citizen: string, entryId: string, sroCode: string): Promise<void> {
+  const today = toYearMonthDay(new Date());
+  const takenToday = await context.database.db
+    .select({ time: slotBookings.slotTime })
+    .from(slotBookings)
+    .where(and(eq(slotBookings.sroCode, sroCode), eq(slotBookings.slotDate, today), inArray(slotBookings.status, ['held', 'confirmed'])));
+  const taken = new Set(takenToday.map((row) => row.time));
+  for (let ahead = 1; ahead < 30; ahead += 1) {
+    const date = addDays(today, ahead);
+    const day = (await context.app.inject({ method: 'GET', url: `/igrsapi/v1/offices/${sroCode}/slots?date=${date}` })).json<{ slots: { time: string; free: boolean }[] }>();
+    const slot = day.slots.find((entry) => entry.free && !taken.has(entry.time));
+    if (!slot) continue;
+    const booked = await context.app.inject({ method: 'POST', url: `/igrsapi/v1/registries/${entryId}/appointment`, headers: { authorization: `Bearer ${citizen}` }, payload: { date, time: slot.time } });
+    if (booked.statusCode !== 200) throw new Error(`Booking the appointment failed: ${booked.body}`);
+    await appointmentDayArrives(context, entryId);
+    return;
+  }
+  throw new Error('No free appointment in the coming days');
 }

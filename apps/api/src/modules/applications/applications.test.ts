@@ -74,6 +74,19 @@ async function freeSlot(): Promise<{ date: string; time: string }> {
   throw new Error('No free slot in the next days');
 }
 
+/**
+ * Moves an application's slot to another day, as if it had been booked for
+ * that day: the office acts on the slot's day only. Each move takes an early
+ * time of its own, so no two moved slots meet at one time.
+ */
+let slotsMoved = 0;
+async function slotMovedTo(id: string, date: string): Promise<void> {
+  const slotTime = `06:${String(slotsMoved++).padStart(2, '0')}`;
+  const moved = await context.database.db.update(slotBookings).set({ slotDate: date, slotTime }).where(and(eq(slotBookings.applicationId, id), eq(slotBookings.status, 'confirmed'))).returning({ id: slotBookings.id });
+  expect(moved).toHaveLength(1);
+}
+const dayFromToday = (days: number) => toYearMonthDay(new Date(Date.now() + days * 86_400_000));
+
 /** The payer's choice on the sandbox's checkout page. */
 const choose = (checkoutUrl: string, outcome: 'success' | 'failure') =>
   context.app.inject({ method: 'POST', url: checkoutUrl, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
@@ -148,6 +161,10 @@ describe("a citizen's application, from data entry to a registered document", ()
     const sro = officer;
     const queue = await call(sro, 'GET', `/office/applications?date=${slot.date}`);
     expect(queue.json().applications).toEqual([expect.objectContaining({ applicationId: id, slotTime: slot.time, executants: [seller.name, buyer.name] })]);
+    // Not before the slot's day: the office waits for it.
+    const early = await call(sro, 'POST', `/office/applications/${id}/check`, { decision: 'accept', presence: [{ partyIndex: 0, identityDocument: 'aadhaar', lastFour: '2346' }, { partyIndex: 1, identityDocument: 'voter-id', lastFour: '7781' }] });
+    expect({ status: early.statusCode, code: early.json().error.code }).toEqual({ status: 409, code: 'NOT_THE_SLOT_DAY' });
+    await slotMovedTo(id, dayFromToday(0));
     const checked = await call(sro, 'POST', `/office/applications/${id}/check`, {
       decision: 'accept',
       presence: [
@@ -157,6 +174,12 @@ describe("a citizen's application, from data entry to a registered document", ()
     });
     expect(checked.statusCode, checked.body).toBe(200);
     expect(checked.json().parties[0].presence).toEqual({ identityDocument: 'aadhaar', lastFour: '2346', recordedBy: 'sro_of_the_village' });
+    // Admission two days before the slot is refused and changes nothing.
+    await slotMovedTo(id, dayFromToday(2));
+    const beforeTheSlot = await call(sro, 'POST', `/office/applications/${id}/admission`);
+    expect({ status: beforeTheSlot.statusCode, code: beforeTheSlot.json().error.code }).toEqual({ status: 409, code: 'NOT_THE_SLOT_DAY' });
+    expect((await call(token, 'GET', `/applications/${id}`)).json().status).toBe('checked');
+    await slotMovedTo(id, dayFromToday(0));
     const admitted = await call(sro, 'POST', `/office/applications/${id}/admission`);
     expect(admitted.statusCode, admitted.body).toBe(200);
     const document = admitted.json().document;
@@ -205,6 +228,10 @@ describe("a citizen's application, from data entry to a registered document", ()
     const payment = await call(token, 'POST', `/applications/${id}/payment`);
     await choose(payment.json().checkoutUrl, 'success');
     const sro = officer;
+    // A missed slot is not checked: the citizen books another (an application with a slot may move it).
+    await slotMovedTo(id, dayFromToday(-1));
+    expect((await call(sro, 'POST', `/office/applications/${id}/check`, { decision: 'send-back', remarks: 'The east boundary differs from the link document.' })).json().error.code).toBe('NOT_THE_SLOT_DAY');
+    await slotMovedTo(id, dayFromToday(0));
     const sentBack = await call(sro, 'POST', `/office/applications/${id}/check`, { decision: 'send-back', remarks: 'The east boundary differs from the link document.' });
     expect(sentBack.json()).toMatchObject({ status: 'sent-back', remarks: 'The east boundary differs from the link document.' });
     const corrected = await call(token, 'PUT', `/applications/${id}/property`, { ...property('150'), boundaries: { ...property('150').boundaries, east: 'Irrigation canal' } });
@@ -375,6 +402,7 @@ describe('files, printouts and messages of an application', () => {
     expect(telugu).toContain(id);
 
     expect((await call(token, 'GET', `/applications/${id}/endorsement`)).statusCode).toBe(409);
+    await slotMovedTo(id, dayFromToday(0));
     await call(officer, 'POST', `/office/applications/${id}/check`, { decision: 'accept', presence: [{ partyIndex: 0, identityDocument: 'aadhaar', lastFour: '2346' }, { partyIndex: 1, identityDocument: 'pan', lastFour: '123F' }] });
     const admitted = (await call(officer, 'POST', `/office/applications/${id}/admission`)).json();
     const citation = `${admitted.document.documentNumber}/${admitted.document.year}`;

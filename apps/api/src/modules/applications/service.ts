@@ -681,10 +681,25 @@ export async function readForOffice(apps: Applications, id: string, step: Office
   return applicationView(apps, id);
 }
 
+/**
+ * The office checks and admits an application at its slot, on the slot's day
+ * in India, never before it. The check is that day's alone: once the day has
+ * passed, the slot is booked again (an application with a slot may be
+ * rescheduled); one checked on its day is admitted then or later.
+ */
+async function refuseOffSlotDay(db: Database, id: string, now: Date, afterTheDay: 'refused' | 'allowed'): Promise<void> {
+  const slot = await liveSlotOf(db, id);
+  const today = toYearMonthDay(now);
+  if (!slot || slot.status !== 'confirmed' || slot.slotDate > today || (afterTheDay === 'refused' && slot.slotDate < today)) {
+    throw new HttpProblem(409, 'NOT_THE_SLOT_DAY');
+  }
+}
+
 /** The officer's record of the check at the slot: each party's appearance and identity, then accepted, or sent back with remarks. */
 export async function checkAtOffice(apps: Applications, id: string, check: OfficeCheck, step: OfficeStep) {
   await officeStep(apps, id, step, async (tx, row) => {
     if (row.status !== 'slot-booked') throw wrongStatus();
+    await refuseOffSlotDay(tx, id, step.now, 'refused');
     if (check.decision === 'send-back') {
       await updateApplication(tx, id, { remarks: check.remarks });
       return { status: 'sent-back', step: 'sent-back', remarks: check.remarks, notice: { key: 'applicationSentBack', values: { remarks: check.remarks } }, result: undefined };
@@ -768,6 +783,7 @@ export async function admitApplication(apps: Applications, id: string, step: Off
   if (!row) throw new HttpProblem(404, 'NOT_FOUND');
   refuseIf(decideOfficeAction(step.principal, 'act', row.sroCode), step.language);
   if (row.status !== 'checked' || !row.property || !row.fees) throw wrongStatus();
+  await refuseOffSlotDay(apps.db, id, step.now, 'allowed');
   const start = getStartedSchema.parse(row.getStarted);
   const property = applicationPropertySchema.parse(row.property);
   const fees = row.fees as ApplicationFees;

@@ -5,7 +5,7 @@ import { DEMO_OFFICE, type CertifiedCopyRequestInput } from '@igrs/domain';
 import { auditLog, certifiedCopyRequests, villages } from '../../db/schema.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { createTestContext, signIn, signInCitizen, signInNewAccount, type TestContext } from '../../test/harness.ts';
-import { paidEntry } from '../../test/registries.ts';
+import { appointmentToday, paidEntry } from '../../test/registries.ts';
 import { registerDocument, type RegisteredCitation } from '../register/index.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { FIXTURE_AADHAAR as AADHAAR, FIXTURE_PAN as PAN, FIXTURE_PHONE as PARTY_PHONE, saleDeedFixture } from '../../test/register-fixtures.ts';
@@ -385,6 +385,7 @@ describe('certified copies of marriage records', () => {
   async function registeredHinduMarriage(): Promise<string> {
     const citizen = await signInCitizen(context, '9849012345');
     const entryId = await paidEntry(context, citizen, 'hindu-marriage', DEMO_OFFICE);
+    await appointmentToday(context, citizen, entryId, DEMO_OFFICE);
     const registered = await post(`/registries/office/hindu-marriage/${entryId}/decision`, { decision: 'register', appeared: true });
     expect(registered.statusCode, registered.body).toBe(200);
     return registered.json<{ registrationNumber: string }>().registrationNumber;

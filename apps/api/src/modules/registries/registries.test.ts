@@ -4,7 +4,7 @@ import { addDays, toYearMonthDay, type RegistryEntryView } from '@igrs/domain';
 import { auditLog, registryEntries } from '../../db/schema.ts';
 import { TEST_CAPTCHA_ANSWER, createTestContext, signIn, signInCitizen, signInNewAccount, type TestContext } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { PLAIN_PDF, paidEntry, uploadPaper, validParticulars } from '../../test/registries.ts';
+import { PLAIN_PDF, appointmentDayArrives, appointmentToday, paidEntry, uploadPaper, validParticulars } from '../../test/registries.ts';
 
 let context: TestContext;
 let citizen: string;
@@ -85,6 +85,14 @@ describe('Hindu marriage', () => {
     expect(booked.json<RegistryEntryView>().appointment).toEqual(slot);
     const rival = await paidEntry(context, citizen, 'hindu-marriage', OFFICE);
     expect((await call(citizen, 'POST', `/registries/${rival}/appointment`, slot)).json().error.code).toBe('SLOT_TAKEN');
+    // Not before the appointment's day, and not at all without an appointment.
+    const beforeTheDay = await call(sro, 'POST', `/registries/office/hindu-marriage/${entryId}/decision`, { decision: 'register', appeared: true });
+    expect({ status: beforeTheDay.statusCode, code: beforeTheDay.json().error.code }).toEqual({ status: 409, code: 'NOT_THE_SLOT_DAY' });
+    const withoutAppointment = await context.app.inject({ method: 'POST', url: `${API}/registries/office/hindu-marriage/${rival}/decision`, headers: { authorization: `Bearer ${sro}`, 'accept-language': 'te' }, payload: { decision: 'register', appeared: true } });
+    expect(withoutAppointment.json().error.code).toBe('NOT_THE_SLOT_DAY');
+    expect(withoutAppointment.json().error.message).toMatch(/[\u0C00-\u0C7F]/);
+    expect((await call(citizen, 'GET', `/registries/${rival}`)).json<RegistryEntryView>().status).toBe('with-registrar');
+    await appointmentDayArrives(context, entryId);
     const noAppearance = await call(sro, 'POST', `/registries/office/hindu-marriage/${entryId}/decision`, { decision: 'register' });
     expect(noAppearance.json().error.code).toBe('APPEARANCE_NOT_RECORDED');
 
@@ -193,12 +201,20 @@ describe('Special marriage', () => {
     const filed = await call(null, 'POST', `/registries/notices/${entryId}/objections`, objection);
     expect(filed.statusCode, filed.body).toBe(201);
     expect((await call(null, 'POST', `/registries/notices/${entryId}/objections`, objection)).json().error.code).toBe('CAPTCHA_FAILED');
+    // A captcha id that names no captcha is refused as input (400), never a server error.
+    for (const captchaId of ['x', '123', 'ZZZZZZZZ-0000-0000-0000-000000000000']) {
+      const refused = await call(null, 'POST', `/registries/notices/${entryId}/objections`, { ...objection, captchaId });
+      expect(refused.statusCode, captchaId).toBe(400);
+      expect(fieldsOf(refused)).toEqual(['body.captchaId']);
+    }
 
     await publishedDaysAgo(entryId, 31);
     expect((await call(sro, 'POST', `/registries/office/special-marriage/${entryId}/decision`, { decision: 'register', appeared: true })).json().error.code).toBe('OBJECTION_PENDING');
     const objectionId = filed.json().objectionId;
     const dismissed = await call(sro, 'POST', `/registries/office/special-marriage/${entryId}/objections/${objectionId}/decision`, { decision: 'dismiss', remarks: 'The earlier marriage was dissolved by decree; the decree was produced.' });
     expect(dismissed.json<RegistryEntryView>().objections[0]).toMatchObject({ status: 'dismissed', decidedBy: 'demo_sro' });
+    expect((await call(sro, 'POST', `/registries/office/special-marriage/${entryId}/decision`, { decision: 'register', appeared: true })).json().error.code).toBe('NOT_THE_SLOT_DAY');
+    await appointmentToday(context, citizen, entryId, OFFICE);
     const registered = await call(sro, 'POST', `/registries/office/special-marriage/${entryId}/decision`, { decision: 'register', appeared: true });
     expect(registered.json<RegistryEntryView>().registrationNumber).toMatch(/^SMR\/07\//);
   });

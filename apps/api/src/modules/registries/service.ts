@@ -470,8 +470,9 @@ async function specialMarriageBar(tx: Transaction, row: EntryRow, today: string)
 /**
  * The registrar registers the entry (its number drawn, in the same
  * transaction) or returns it for correction with what is wrong. A marriage is
- * registered only with the parties' and witnesses' appearance recorded, and a
- * special marriage only after its notice has stood unopposed.
+ * registered only on the day of its booked appointment, with the parties' and
+ * witnesses' appearance recorded, and a special marriage only after its
+ * notice has stood unopposed.
  */
 export async function decideEntry(registries: Registries, kind: RegistryKind, id: string, decision: RegistrarDecision, step: OfficerStep): Promise<RegistryEntryView> {
   await registries.db.transaction(async (tx) => {
@@ -488,8 +489,13 @@ export async function decideEntry(registries: Registries, kind: RegistryKind, id
         const bar = await specialMarriageBar(tx, row, toYearMonthDay(step.now));
         if (bar) throw new HttpProblem(409, bar);
       }
-      const marriage = kind === 'hindu-marriage' || kind === 'special-marriage';
-      if (marriage && decision.appeared !== true) throw new HttpProblem(409, 'APPEARANCE_NOT_RECORDED');
+      const marriage = APPOINTMENT_KINDS.includes(kind);
+      if (marriage) {
+        // The parties and witnesses appear at the appointment they booked, on its day in India; not before it, not without one.
+        const appointment = await liveSlotOf(tx, id, 'registry');
+        if (appointment?.status !== 'confirmed' || appointment.slotDate !== toYearMonthDay(step.now)) throw new HttpProblem(409, 'NOT_THE_SLOT_DAY');
+        if (decision.appeared !== true) throw new HttpProblem(409, 'APPEARANCE_NOT_RECORDED');
+      }
       if (REGISTRY_DEFINITIONS[kind].nameField && (await nameTaken(tx, row, ['registered', 'dissolved']))) throw new HttpProblem(409, 'NAME_TAKEN_IN_DISTRICT');
       const number = await nextRegistrationNumber(tx, kind, row.sroCode, step.now);
       await updateEntry(tx, id, { status: 'registered', registrationNumber: number, registeredAt: step.now, remarks: decision.remarks ?? null, updatedAt: step.now });
