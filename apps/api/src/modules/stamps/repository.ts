@@ -45,11 +45,13 @@ export async function indentsOfVendor(db: Database, vendorUserId: string, limit 
 }
 
 /** A depot's indents waiting for stamps: paid, or issued in part. */
-export async function depotQueue(db: Database, sroCode: string): Promise<IndentRow[]> {
+export async function depotQueue(db: Database, depotSroCodes: readonly string[] | 'all'): Promise<IndentRow[]> {
+  if (depotSroCodes !== 'all' && depotSroCodes.length === 0) return [];
+  const depots = depotSroCodes === 'all' ? undefined : inArray(stampIndents.depotSroCode, [...depotSroCodes]);
   return db
     .select()
     .from(stampIndents)
-    .where(and(eq(stampIndents.depotSroCode, sroCode), inArray(stampIndents.status, ['paid', 'partly-issued'])))
+    .where(and(depots, inArray(stampIndents.status, ['paid', 'partly-issued'])))
     .orderBy(asc(stampIndents.createdAt));
 }
 
@@ -238,13 +240,15 @@ export async function indentOfBankChallan(db: Database, orderId: string, gateway
 }
 
 /** Bank challans entered for the depot's indents and not yet verified, oldest first. */
-export async function pendingBankChallans(db: Database, depotSroCode: string, gateway: string) {
+export async function pendingBankChallans(db: Database, depotSroCodes: readonly string[] | 'all', gateway: string) {
+  if (depotSroCodes !== 'all' && depotSroCodes.length === 0) return [];
+  const depots = depotSroCodes === 'all' ? undefined : inArray(stampIndents.depotSroCode, [...depotSroCodes]);
   return db
     .select({ payment: payments, indentId: stampIndents.id, licenceNumber: stampVendors.licenceNumber, vendorName: stampVendors.name })
     .from(payments)
     .innerJoin(stampIndents, eq(stampIndents.id, payments.reference))
     .innerJoin(stampVendors, eq(stampVendors.userId, stampIndents.vendorUserId))
-    .where(and(eq(payments.gateway, gateway), eq(payments.status, 'initiated'), eq(stampIndents.depotSroCode, depotSroCode)))
+    .where(and(eq(payments.gateway, gateway), eq(payments.status, 'initiated'), depots))
     .orderBy(asc(payments.createdAt));
 }
 

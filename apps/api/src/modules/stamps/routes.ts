@@ -67,6 +67,8 @@ import {
 const TAGS = ['stamps'];
 const VENDOR = { loginTypes: ['VENDOR'] } as const;
 const DEPOT = { loginTypes: ['SRO'] } as const;
+/** The depots' stock, read by whoever's menu holds Stockholding Challan-wise, within their jurisdiction. */
+const DEPOT_STOCK = { menuPage: 'challanStockholding' } as const;
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 const stepOf = (request: FastifyRequest) => ({ principal: request.principal!, language: requestLanguage(request), now: new Date(), clientAddress: request.ip });
@@ -179,7 +181,7 @@ export const stampRoutes: FastifyPluginAsyncZod<{ stamps: StampsContext }> = asy
   app.get(
     '/depot/returns',
     {
-      config: { access: { menuPage: 'challanStockholding' } },
+      config: { access: DEPOT_STOCK },
       schema: { tags: TAGS, summary: "Papers vendors have given back to the depots of the officer's jurisdiction, newest first", response: { 200: z.object({ returns: z.array(stampReturnViewSchema) }), ...errors } },
     },
     async (request) => ({ returns: await depotReturns(db, stepOf(request)) }),
@@ -242,7 +244,7 @@ export const stampRoutes: FastifyPluginAsyncZod<{ stamps: StampsContext }> = asy
   );
   app.get(
     '/depot/bank-challans',
-    { config: { access: DEPOT }, schema: { tags: TAGS, summary: "Bank challans for the depot's indents waiting to be verified", response: { 200: z.object({ challans: z.array(bankChallanViewSchema) }), ...errors } } },
+    { config: { access: DEPOT_STOCK }, schema: { tags: TAGS, summary: "Bank challans waiting to be verified for the indents on the depots of the caller's jurisdiction (the depot office verifies them)", response: { 200: z.object({ challans: z.array(bankChallanViewSchema) }), ...errors } } },
     async (request) => ({ challans: await depotBankChallans(db, stepOf(request)) }),
   );
   app.post(
@@ -260,7 +262,7 @@ export const stampRoutes: FastifyPluginAsyncZod<{ stamps: StampsContext }> = asy
     async (request) => decideBankChallan(stamps, request.params.orderId, request.body, stepOf(request)),
   );
 
-  app.get('/depot/indents', { config: { access: DEPOT }, schema: { tags: TAGS, summary: "The depot's paid indents waiting for stamps", response: { 200: z.object({ indents: z.array(indentViewSchema) }), ...errors } } }, async (request) => ({
+  app.get('/depot/indents', { config: { access: DEPOT_STOCK }, schema: { tags: TAGS, summary: "Paid indents waiting for stamps on the depots of the caller's jurisdiction (the depot office issues them)", response: { 200: z.object({ indents: z.array(indentViewSchema) }), ...errors } } }, async (request) => ({
     indents: await depotIndents(db, stepOf(request)),
   }));
   app.post(

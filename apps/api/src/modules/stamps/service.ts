@@ -217,10 +217,18 @@ export function indentPaymentPurpose(): PaymentPurpose {
   };
 }
 
-export async function depotIndents(db: Database, step: Step): Promise<IndentView[]> {
+/**
+ * The depots whose stock a caller may see: the office its own; an officer
+ * above, those of the offices in the jurisdiction; the state, every depot.
+ * Only the depot office itself acts on them.
+ */
+function depotsSeenBy(step: Step): readonly string[] | 'all' {
   const jurisdiction = step.principal.jurisdiction;
-  if (jurisdiction.level !== 'office') throw new HttpProblem(403, 'ACCOUNT_HAS_NO_OFFICE');
-  return Promise.all((await depotQueue(db, jurisdiction.code)).map((indent) => indentView(db, indent)));
+  return jurisdiction.level === 'state' ? 'all' : officesCovered(jurisdiction);
+}
+
+export async function depotIndents(db: Database, step: Step): Promise<IndentView[]> {
+  return Promise.all((await depotQueue(db, depotsSeenBy(step))).map((indent) => indentView(db, indent)));
 }
 
 /**
@@ -367,8 +375,7 @@ export async function vendorReturns(db: Database, step: Step): Promise<StampRetu
 
 /** The returns the depots of the officer's jurisdiction have received. */
 export async function depotReturns(db: Database, step: Step): Promise<StampReturnView[]> {
-  const jurisdiction = step.principal.jurisdiction;
-  return returnViews(await returnedPapers(db, { depotSroCodes: jurisdiction.level === 'state' ? 'all' : officesCovered(jurisdiction) }));
+  return returnViews(await returnedPapers(db, { depotSroCodes: depotsSeenBy(step) }));
 }
 
 /**
@@ -728,9 +735,7 @@ export async function enterBankChallan(context: StampsContext, id: string, entry
 
 /** The depot's bank challans waiting to be checked against the bank's scroll. */
 export async function depotBankChallans(db: Database, step: Step): Promise<BankChallanView[]> {
-  const jurisdiction = step.principal.jurisdiction;
-  if (jurisdiction.level !== 'office') throw new HttpProblem(403, 'ACCOUNT_HAS_NO_OFFICE');
-  return (await pendingBankChallans(db, jurisdiction.code, BANK_CHALLAN)).map((row) => ({
+  return (await pendingBankChallans(db, depotsSeenBy(step), BANK_CHALLAN)).map((row) => ({
     orderId: row.payment.orderId,
     indentId: row.indentId,
     licenceNumber: row.licenceNumber,

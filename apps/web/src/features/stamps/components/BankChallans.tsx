@@ -5,8 +5,8 @@ import { ListTable } from '../../../components/ui/ListTable.tsx';
 import { useBankChallans, useDecideBankChallan } from '../api/stamps.ts';
 import { DecisionWithRemarks } from '../../../components/ui/DecisionWithRemarks.tsx';
 
-/** Challans vendors paid at a bank counter, waiting for the depot office to find them in the bank's scroll. */
-export function BankChallans() {
+/** Challans vendors paid at a bank counter, waiting for the depot office to find them in the bank's scroll; only the depot office decides. */
+export function BankChallans({ decides }: { decides: boolean }) {
   const { t } = useTranslation();
   const challans = useBankChallans();
   const decide = useDecideBankChallan();
@@ -25,7 +25,7 @@ export function BankChallans() {
       {rows.length === 0 ? (
         <p>{t('stamps.bankChallan.none')}</p>
       ) : (
-        <ListTable label={t('stamps.bankChallan.waiting')} columns={[{ header: t('stamps.indent') }, { header: t('stamps.bankChallan.vendor') }, { header: t('stamps.bankChallan.bank') }, { header: t('stamps.payable'), numeric: true }, { header: t('stamps.action') }]} className="table align-middle">
+        <ListTable label={t('stamps.bankChallan.waiting')} columns={[{ header: t('stamps.indent') }, { header: t('stamps.bankChallan.vendor') }, { header: t('stamps.bankChallan.bank') }, { header: t('stamps.payable'), numeric: true }, ...(decides ? [{ header: t('stamps.action') }] : [])]} className="table align-middle">
           {rows.map((challan) => (
             <tr key={challan.orderId}>
               <th scope="row">
@@ -40,19 +40,21 @@ export function BankChallans() {
               </td>
               <td>{challan.bankReference}</td>
               <td className="text-end">{formatRupees(challan.amountRupees)}</td>
-              <td>
-                <DecisionWithRemarks
-                  id={challan.orderId}
-                  remarksLabel={t('stamps.bankChallan.remarks', { id: challan.orderId })}
-                  yesLabel={t('stamps.bankChallan.verify')}
-                  noLabel={t('stamps.bankChallan.reject')}
-                  onDecide={(yes, remarks) =>
-                    void decide
-                      .mutateAsync({ orderId: challan.orderId, decision: yes ? { decision: 'verify', ...(remarks ? { remarks } : {}) } : { decision: 'reject', remarks } })
-                      .catch((error: Error) => setProblem(error.message))
-                  }
-                />
-              </td>
+              {decides ? (
+                <td>
+                  <DecisionWithRemarks
+                    id={challan.orderId}
+                    remarksLabel={t('stamps.bankChallan.remarks', { id: challan.orderId })}
+                    yesLabel={t('stamps.bankChallan.verify')}
+                    noLabel={t('stamps.bankChallan.reject')}
+                    onDecide={(yes, remarks) =>
+                      void decide
+                        .mutateAsync({ orderId: challan.orderId, decision: yes ? { decision: 'verify', ...(remarks ? { remarks } : {}) } : { decision: 'reject', remarks } })
+                        .catch((error: Error) => setProblem(error.message))
+                    }
+                  />
+                </td>
+              ) : null}
             </tr>
           ))}
         </ListTable>
