@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { Database } from '../db/client.ts';
+import { inertCell } from './csv.ts';
 import { contentFiles } from '../db/schema.ts';
 
 /** Printed on every document the portal generates. */
@@ -35,7 +36,7 @@ export async function renderXlsx(sheet: Spreadsheet, created: Date): Promise<Uin
   }));
   worksheet.getRow(1).font = { bold: true };
   worksheet.getRow(1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF5' } };
-  worksheet.addRows(sheet.rows);
+  worksheet.addRows(sheet.rows.map((row) => row.map(inertCell)));
   worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

@@ -18,11 +18,3 @@ export function parseCsv(text: string, maxRows = Number.MAX_SAFE_INTEGER): CsvRe
     throw error;
   }
 }
-
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { RATE_FILE_COLUMNS, RATE_FILE_COLUMN_HELP, type LandRateRow } from '@igrs/domain';
-import { toCsv } from './csv.ts';
+import { csvLines, inertCell } from '../../lib/csv.ts';
 
 function cells(row: LandRateRow): string[] {
   return [row.villageCode, row.kind, row.surveyNumber, row.ward, row.block, row.doorNumber, row.landUseCode, String(row.rate)];
@@ -8,7 +8,7 @@ function cells(row: LandRateRow): string[] {
 
 /** The header row and the example rows, ready to overwrite. */
 export function templateCsv(examples: readonly LandRateRow[]): string {
-  return toCsv([[...RATE_FILE_COLUMNS], ...examples.map(cells)]);
+  return csvLines([[...RATE_FILE_COLUMNS], ...examples.map(cells)]);
 }
 
 /**
@@ -25,7 +25,7 @@ export async function templateXlsx(examples: readonly LandRateRow[]): Promise<Bu
   rates.getRow(1).font = { bold: true };
   for (const example of examples) {
     const row = cells(example);
-    rates.addRow([...row.slice(0, -1), example.rate]);
+    rates.addRow([...row.slice(0, -1).map(inertCell), example.rate]);
   }
 
   const help = workbook.addWorksheet('Instructions');

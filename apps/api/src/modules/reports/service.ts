@@ -51,7 +51,7 @@ import {
   type StampKind,
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
-import { CSV_START, csvLines } from '../../lib/csv.ts';
+import { CSV_START, csvLines, inertCell } from '../../lib/csv.ts';
 import { CertificatePdf } from '../certificates/index.ts';
 import type { AuthenticatedPrincipal } from '../../plugins/access.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
@@ -677,6 +677,13 @@ export async function runReport(db: Database, report: ReportDefinition, principa
   return { reportId: report.pageId, from, to, page: query.page, pageSize: REPORT_PAGE_SIZE, ...built, sort: sorted };
 }
 
+const numericColumn = (column: ReportColumn) => column.type === 'count' || column.type === 'rupees' || column.type === 'percent';
+
+/** Counts and amounts go out as numbers (the database gives sums as text), so a negative one is not neutralised as text starting like a formula. */
+function csvValue(column: ReportColumn, value: string | number | null | undefined) {
+  return numericColumn(column) && typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value;
+}
+
 /** Rows the CSV export reads at a time. */
 const CSV_PAGE_ROWS = 2_000;
 
@@ -697,7 +704,7 @@ export async function reportCsvStream(
   pageRows = CSV_PAGE_ROWS,
 ): Promise<{ result: ReportResult; csv: Readable }> {
   const first = await runReport(db, report, principal, query, language, now, { offset: 0, limit: pageRows });
-  const cellsOf = (cells: Record<string, string | number | null | undefined>) => first.columns.map((column) => cells[column.key]);
+  const cellsOf = (cells: Record<string, string | number | null | undefined>) => first.columns.map((column) => csvValue(column, cells[column.key]));
   async function* pieces() {
     yield `${CSV_START}${csvLines([first.columns.map((column) => label(column.label))])}`;
     let page = first;
@@ -724,19 +731,18 @@ export async function reportXlsx(result: ReportResult, title: string): Promise<B
   workbook.creator = 'Registration & Stamps Department, Government of Andhra Pradesh';
   workbook.title = title;
   const sheet = workbook.addWorksheet(title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '), { views: [{ state: 'frozen', ySplit: 1 }] });
-  const numeric = (column: ReportColumn) => column.type === 'count' || column.type === 'rupees' || column.type === 'percent';
   sheet.columns = result.columns.map((column) => ({
     header: label(column.label),
     key: column.key,
     width: Math.min(48, Math.max(12, label(column.label).length / 2)),
-    style: numeric(column) ? { numFmt: column.type === 'rupees' ? '#,##0' : column.type === 'percent' ? '0.0' : '0' } : { numFmt: '@' },
+    style: numericColumn(column) ? { numFmt: column.type === 'rupees' ? '#,##0' : column.type === 'percent' ? '0.0' : '0' } : { numFmt: '@' },
   }));
   sheet.getRow(1).font = { bold: true };
   const cellsOf = (values: Record<string, string | number | null | undefined>) =>
     result.columns.map((column) => {
       const value = values[column.key];
       if (value === null || value === undefined) return null;
-      return numeric(column) ? Number(value) : String(value);
+      return numericColumn(column) ? Number(value) : inertCell(String(value));
     });
   for (const row of result.rows) sheet.addRow(cellsOf(row.cells));
   if (result.total) sheet.addRow(cellsOf(result.total)).font = { bold: true };
