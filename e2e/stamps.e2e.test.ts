@@ -65,7 +65,7 @@ describe("a stamp vendor's day in the browser", () => {
     await openPage(vendor, STAFF_PAGES.vendorStampPaper.path);
     await vendor.getByLabel('Serial number').first().fill(serial);
     await vendor.getByRole('button', { name: 'Trace' }).click();
-    await vendor.getByText('Sold', { exact: true }).waitFor();
+    await vendor.getByText('Genuine: sold by a licensed vendor through the sale register', { exact: true }).waitFor();
 
     await openPage(vendor, STAFF_PAGES.vendorStockReport.path);
     const row = vendor.getByRole('row').filter({ hasText: '₹50' }).filter({ hasText: 'Non-judicial' });

@@ -68,6 +68,10 @@ export const VALIDATION_MESSAGES = {
     te: 'ఈ స్టాంపు కాగితం దస్తావేజు అమలు తేదీ తర్వాత అమ్మబడింది.',
   },
   stampPaperUsed: { en: 'This stamp paper was already used on a registered document.', te: 'ఈ స్టాంపు కాగితం ఇప్పటికే రిజిస్టర్ అయిన దస్తావేజుపై వాడబడింది.' },
+  stampPaperNotBoughtByParty: {
+    en: "By the vendor's sale register this stamp paper was not bought by a party to this deed (purchaser's name and relation), nor on behalf of one.",
+    te: 'విక్రేత అమ్మకపు రిజిస్టరు ప్రకారం ఈ స్టాంపు కాగితాన్ని ఈ దస్తావేజు పక్షం (కొనుగోలుదారు పేరు, సంబంధం) కొనలేదు, వారి తరఫున కూడా కొనలేదు.',
+  },
   invalidStampSerial: { en: 'Enter a serial like NJ100-0001234 (kind, value, seven digits).', te: 'NJ100-0001234 వంటి సీరియల్ నమోదు చేయండి (రకం, విలువ, ఏడు అంకెలు).' },
   indentOverLimit: { en: 'Your licence allows at most {limit} papers in one indent.', te: 'మీ లైసెన్స్ ఒక ఇండెంట్‌లో గరిష్ఠంగా {limit} కాగితాలను అనుమతిస్తుంది.' },
   grievanceTooShort: { en: 'Describe the grievance in at least 10 characters.', te: 'ఫిర్యాదును కనీసం 10 అక్షరాల్లో వివరించండి.' },

@@ -115,19 +115,26 @@ export const serialParamsSchema = z.object({ serial: z.string().trim().toUpperCa
 
 export const stockQuerySchema = z.object({ fromDate: calendarDate().optional(), toDate: calendarDate().optional() });
 
-/** The public answer about one stamp paper: never the purchaser. */
+/**
+ * The public answer about one stamp paper: whether it is genuine, that is,
+ * sold through a licensed vendor's register, and by whom, where and when.
+ * Never the purchaser, and never whether it has been used: serials run in
+ * order, and an answer that told unused papers apart would point strangers
+ * to papers they could claim.
+ */
 export const stampPaperTraceSchema = z.object({
   serial: z.string(),
   kind: z.enum(STAMP_KINDS),
   denomination: z.number().int(),
-  status: z.enum(STAMP_PAPER_STATUSES),
-  depot: z.string(),
-  vendor: z.object({ licenceNumber: z.string(), name: z.string() }).nullable(),
-  issuedOn: z.string().nullable(),
-  soldOn: z.string().nullable(),
-  spoiltOn: z.string().nullable(),
-  returnedOn: z.string().nullable(),
-  usedOn: z.object({ sroCode: z.string(), documentNumber: z.number().int(), year: z.number().int() }).nullable(),
+  genuine: z.boolean().describe('Sold by a licensed vendor through the sale register'),
+  sale: z
+    .object({
+      vendor: z.object({ licenceNumber: z.string(), name: z.string() }),
+      /** The vendor's depot: the Sub-Registrar office that supplied and answers for the sale. */
+      sroCode: z.string(),
+      soldOn: z.string(),
+    })
+    .nullable(),
 });
 export type StampPaperTrace = z.infer<typeof stampPaperTraceSchema>;
 

@@ -193,14 +193,15 @@ describe("a citizen's application, from data entry to a registered document", ()
     expect(ec.statusCode, ec.body).toBe(200);
     expect(JSON.stringify(ec.json())).toContain(`${document.documentNumber}/${document.year}`);
 
-    // The stamp paper is now used on this document, and no other deed can use it again.
+    // The stamp paper is now used on this document, and no other deed can use it again; the public trace still says only that it is genuine.
     const trace = (await context.app.inject({ method: 'GET', url: `${API}/stamp-papers/${serials[0]}` })).json();
-    expect(trace).toMatchObject({ status: 'used', usedOn: { sroCode: office, documentNumber: document.documentNumber, year: document.year } });
+    expect(trace).toEqual({ serial: serials[0], kind: 'non-judicial', denomination: 100, genuine: true, sale: { vendor: expect.any(Object), sroCode: expect.any(String), soldOn: toYearMonthDay(new Date()) } });
     const other = (await call(token, 'POST', '/applications', start)).json().applicationId;
+    expect((await call(token, 'PUT', `/applications/${other}/parties`, { parties: [seller, buyer] })).statusCode).toBe(200);
     const reused = await call(token, 'PUT', `/applications/${other}/property`, property('143/2A', serials));
     expect(reused.statusCode).toBe(400);
     expect(reused.json().error.details).toEqual([
-      { field: 'body.stampPaper.serials.0', message: `This stamp paper was already used on a registered document. ${document.documentNumber}/${document.year} (SRO ${office})` },
+      { field: 'body.stampPaper.serials.0', message: `${serials[0]}: This stamp paper was already used on a registered document. ${document.documentNumber}/${document.year} (SRO ${office})` },
     ]);
 
     const returned = await call(sro, 'POST', `/office/applications/${id}/return`);
@@ -218,6 +219,42 @@ describe("a citizen's application, from data entry to a registered document", ()
     ]);
     const audit = await context.database.db.select().from(auditLog).where(eq(auditLog.event, 'document.registered'));
     expect(audit.some((entry) => (entry.details as { documentNumber?: number }).documentNumber === document.documentNumber)).toBe(true);
+  });
+
+  it("refuses stamp papers sold to a stranger to the deed, and takes them on the true purchaser's deed", async () => {
+    const serials = await boughtStampPapers(2);
+    // Someone else's deed: its parties are not the purchaser, whatever the papers' serials reveal.
+    const stranger = await citizenToken('9440022031');
+    const strangersDeed = (await call(stranger, 'POST', '/applications', start)).json().applicationId;
+    expect((await call(stranger, 'PUT', `/applications/${strangersDeed}/parties`, { parties: [{ ...seller, name: 'Bandaru Ravi Teja', nameTe: undefined, relationName: 'Bandaru Appa Rao' }, buyer] })).statusCode).toBe(200);
+    const claimed = await call(stranger, 'PUT', `/applications/${strangersDeed}/property`, property('143/3', [serials[0]!]));
+    expect(claimed.statusCode, claimed.body).toBe(422);
+    expect(claimed.json().error.code).toBe('STAMP_PAPER_NOT_BOUGHT_BY_PARTY');
+    expect(claimed.json().error.details).toEqual([{ field: 'body.stampPaper.serials.0', message: expect.stringContaining(`${serials[0]}: By the vendor's sale register`) }]);
+    // A party of the same name with another relation is not the purchaser either.
+    const namesake = await call(stranger, 'PUT', `/applications/${strangersDeed}/parties`, { parties: [{ ...seller, relationType: 'D/O' }, buyer] });
+    expect(namesake.statusCode).toBe(200);
+    expect((await call(stranger, 'PUT', `/applications/${strangersDeed}/property`, property('143/3', [serials[0]!]))).json().error.code).toBe('STAMP_PAPER_NOT_BOUGHT_BY_PARTY');
+
+    // The purchaser's own deed takes them, her name written with an initial and in another order.
+    const purchaser = await citizenToken('9440022032');
+    const deed = (await call(purchaser, 'POST', '/applications', start)).json().applicationId;
+    expect((await call(purchaser, 'PUT', `/applications/${deed}/parties`, { parties: [{ ...seller, name: 'Venkata Lakshmi K.', relationName: 'K. Srinivasa Rao' }, buyer] })).statusCode).toBe(200);
+    const taken = await call(purchaser, 'PUT', `/applications/${deed}/property`, property('143/3', serials));
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().fees.stampPaperRupees).toBe(200);
+
+    // Parties changed afterwards to strangers are caught when the fees are fixed.
+    expect((await call(purchaser, 'PUT', `/applications/${deed}/parties`, { parties: [{ ...seller, name: 'Bandaru Ravi Teja', nameTe: undefined }, buyer] })).statusCode).toBe(200);
+    const submitted = await call(purchaser, 'POST', `/applications/${deed}/submission`);
+    expect(submitted.statusCode).toBe(422);
+    expect(submitted.json().error.code).toBe('STAMP_PAPER_NOT_BOUGHT_BY_PARTY');
+
+    // The public trace says the papers are genuine, and nothing of who bought them or whether they are used.
+    const trace = await context.app.inject({ method: 'GET', url: `${API}/stamp-papers/${serials[0]}` });
+    expect(Object.keys(trace.json()).sort()).toEqual(['denomination', 'genuine', 'kind', 'sale', 'serial']);
+    expect(Object.keys(trace.json().sale).sort()).toEqual(['soldOn', 'sroCode', 'vendor']);
+    expect(trace.body).not.toMatch(/Kommareddy|Lakshmi|used|status/i);
   });
 
   it('is sent back with remarks, corrected without re-entering, and resubmitted to where it stood', async () => {
@@ -291,8 +328,8 @@ describe("a citizen's application, from data entry to a registered document", ()
     const papers = await call(token, 'PUT', `/applications/${id}/property`, property('160', ['NJ100-9999999', 'NJ100-1000025']));
     expect(papers.statusCode).toBe(400);
     expect(papers.json().error.details.map((detail: { field: string; message: string }) => [detail.field, detail.message])).toEqual([
-      ['body.stampPaper.serials.0', 'No stamp paper has this serial number.'],
-      ['body.stampPaper.serials.1', 'This stamp paper has not been sold by a licensed vendor.'],
+      ['body.stampPaper.serials.0', 'NJ100-9999999: No stamp paper has this serial number.'],
+      ['body.stampPaper.serials.1', 'NJ100-1000025: This stamp paper has not been sold by a licensed vendor.'],
     ]);
     const prohibited = await call(token, 'PUT', `/applications/${id}/property`, property('777/1'));
     expect(prohibited.statusCode).toBe(422);

@@ -34,6 +34,7 @@ import {
   type ApplicationProperty,
   type ApplicationStatus,
   type ApplicationView,
+  type DeedPartyName,
   type DocumentReference,
   type GetStarted,
   type Language,
@@ -55,7 +56,7 @@ import { findVillage } from '../geography/index.ts';
 import { valueProperty } from '../market-value/index.ts';
 import { deliverQueued, enqueueNotification, type NotificationTransport } from '../notifications/index.ts';
 import { startPayment, type PaymentPurpose, type Payments } from '../payments/index.ts';
-import { checkDeedPapers, useDeedPapers } from '../stamps/index.ts';
+import { checkDeedPapers, deedPapersRefusal, useDeedPapers } from '../stamps/index.ts';
 import { findDocumentId, loadDocumentViews, registerPresentedDocument } from '../register/index.ts';
 import {
   accountMobileOf,
@@ -346,7 +347,8 @@ export async function saveProperty(apps: Applications, caller: CitizenCaller, id
   await prohibitionCheck(apps.db, property, step.language);
   const before = ownedBy(caller, await findApplication(apps.db, id));
   // The dues as they stand, shown while the citizen goes on; they are fixed when the application is submitted.
-  const fees = await priceApplication(apps.db, getStartedSchema.parse(before.getStarted), property, today, step.language);
+  const parties = (await partiesOf(apps.db, id)).map((party) => party.details as ApplicationParty);
+  const fees = await priceApplication(apps.db, getStartedSchema.parse(before.getStarted), property, today, step.language, parties);
   await citizenStep(apps, caller, id, async (tx, row) => {
     if (!isEditable(row.status as ApplicationStatus)) throw wrongStatus();
     await updateApplication(tx, id, { property, fees });
@@ -358,20 +360,12 @@ export async function saveProperty(apps: Applications, caller: CitizenCaller, id
 /**
  * The property priced by the market value rules and the dues by the shared
  * duty rules, on the day; stamp papers declared are checked against the
- * sales register and count at their face value there.
+ * sales register (bought by one of these parties) and count at their face
+ * value there.
  */
-async function priceApplication(db: Database, start: GetStarted, property: ApplicationProperty, onDate: string, language: Language): Promise<ApplicationFees> {
-  const papers = await checkDeedPapers(db, property.stampPaper?.serials ?? [], property.executedOn);
-  if (papers.problems.length > 0) {
-    throw new HttpProblem(
-      400,
-      'VALIDATION_FAILED',
-      papers.problems.map((problem) => ({
-        field: `body.stampPaper.serials.${problem.index}`,
-        message: [validationMessage(problem.key, language), problem.usedOn].filter(Boolean).join(' '),
-      })),
-    );
-  }
+async function priceApplication(db: Database, start: GetStarted, property: ApplicationProperty, onDate: string, language: Language, parties: readonly DeedPartyName[]): Promise<ApplicationFees> {
+  const papers = await checkDeedPapers(db, property.stampPaper?.serials ?? [], property.executedOn, parties);
+  if (papers.problems.length > 0) throw deedPapersRefusal(papers.problems, language);
   const value = await valueProperty(db, property.valuation, onDate, language);
   const localBodyType = LOCAL_BODY_CODES.find((code) => code === value.village.localBodyType.code);
   return applicationFees({ start, property, marketValueRupees: value.calculation.total, onDate, stampPaperRupees: papers.valueRupees, ...(localBodyType ? { localBodyType } : {}) });
@@ -409,7 +403,7 @@ export async function submitApplication(apps: Applications, caller: CitizenCalle
   if (parties.length === 0) throw invalid(step.language, [{ field: 'parties', key: 'partiesMissing' }]);
   await prohibitionCheck(apps.db, property, step.language);
   const today = toYearMonthDay(step.now);
-  const fees = await priceApplication(apps.db, start, property, today, step.language);
+  const fees = await priceApplication(apps.db, start, property, today, step.language, parties.map((party) => party.details as ApplicationParty));
   const entered = parties.map((party) => ({
     ...(party.details as Omit<ApplicationParty, 'pan' | 'aadhaar'>),
     ...(party.panLast4 ? { pan: decryptField(apps.encryptionKey, party.panEncrypted!) } : {}),
@@ -843,7 +837,7 @@ export async function admitApplication(apps: Applications, id: string, step: Off
     alongside: async (tx, registered) => {
       const locked = await lockApplication(tx, id);
       if (locked?.status !== 'checked') throw wrongStatus();
-      await useDeedPapers(tx, property.stampPaper?.serials ?? [], registered.id, step.now);
+      await useDeedPapers(tx, property.stampPaper?.serials ?? [], { executedOn: property.executedOn, parties: kept.map((party) => party.details as ApplicationParty), language: step.language }, registered.id, step.now);
       await updateApplication(tx, id, { status: 'registered', documentId: registered.id });
       await addEvent(tx, {
         applicationId: id,

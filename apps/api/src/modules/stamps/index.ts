@@ -1,2 +1,2 @@
 export { stampRoutes } from './routes.ts';
-export { INDENT_PAYMENT_PURPOSE, checkDeedPapers, indentPaymentPurpose, useDeedPapers, type DeedPaperProblem, type StampsContext } from './service.ts';
+export { INDENT_PAYMENT_PURPOSE, checkDeedPapers, deedPapersRefusal, indentPaymentPurpose, useDeedPapers, type DeedPaperProblem, type StampsContext } from './service.ts';

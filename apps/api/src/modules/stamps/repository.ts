@@ -128,11 +128,9 @@ export async function findPaper(db: Database, serial: string) {
       paper: stampPapers,
       licenceNumber: stampVendors.licenceNumber,
       vendorName: stampVendors.name,
-      document: { sroCode: registerDocuments.sroCode, documentNumber: registerDocuments.documentNumber, year: registerDocuments.registrationYear },
     })
     .from(stampPapers)
     .leftJoin(stampVendors, eq(stampVendors.userId, stampPapers.vendorUserId))
-    .leftJoin(registerDocuments, eq(registerDocuments.id, stampPapers.documentId))
     .where(eq(stampPapers.serial, serial));
   return row;
 }
@@ -170,17 +168,24 @@ export async function indentOfChallan(db: Database, challanNumber: string): Prom
   return row;
 }
 
-/** The papers of these serials with the document each was used on, for checking a deed's stamp papers. */
-export async function papersBySerial(db: Database, serials: readonly string[]) {
+/**
+ * The papers of these serials with the sale register's purchaser and the
+ * document each was used on, for checking a deed's stamp papers; locked for
+ * the registration that will use them when `lock` is set.
+ */
+export async function papersBySerial(db: Database, serials: readonly string[], lock = false) {
   if (serials.length === 0) return [];
-  return db
+  const query = db
     .select({
       paper: stampPapers,
+      purchaser: { purchaserName: stampSales.purchaserName, relationType: stampSales.relationType, relationName: stampSales.relationName, onBehalfOf: stampSales.onBehalfOf },
       document: { sroCode: registerDocuments.sroCode, documentNumber: registerDocuments.documentNumber, year: registerDocuments.registrationYear },
     })
     .from(stampPapers)
+    .leftJoin(stampSales, eq(stampSales.id, stampPapers.saleId))
     .leftJoin(registerDocuments, eq(registerDocuments.id, stampPapers.documentId))
     .where(inArray(stampPapers.serial, [...serials]));
+  return lock ? query.for('update', { of: stampPapers }) : query;
 }
 
 /** Marks sold papers used on a document; answers how many were still sold, so a paper used meanwhile is noticed. */

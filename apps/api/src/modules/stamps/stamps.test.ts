@@ -65,16 +65,22 @@ describe("a stamp vendor's day", () => {
     expect(receipt.json().serials).toEqual(sale.json().serials);
 
     const spoilt = await call(vendor, 'POST', '/vendor/spoilt', { serial: stampSerial('non-judicial', 50, 1_000_004), reason: 'Ink spilt while writing' });
-    expect(spoilt.json()).toMatchObject({ status: 'spoilt' });
+    expect(spoilt.json()).toMatchObject({ serial: stampSerial('non-judicial', 50, 1_000_004), genuine: false, sale: null });
 
     const register = (await call(vendor, 'GET', '/vendor/stock')).json();
     expect(register.rows).toContainEqual({ kind: 'non-judicial', denomination: 50, opening: 0, received: 120, sold: 3, spoilt: 1, returned: 0, closing: 116 });
     expect(register.rows).toContainEqual(expect.objectContaining({ kind: 'judicial', denomination: 25, received: DEMO_DEPOT_PAPERS.judicial, closing: DEMO_DEPOT_PAPERS.judicial }));
 
-    // Anyone can trace a paper: sold, by whom (the vendor), when, never to whom.
+    // Anyone can trace a paper: genuine, sold by which vendor of which office, when; never to whom, nor whether it is used.
     const trace = await context.app.inject({ method: 'GET', url: `${API}/stamp-papers/${stampSerial('non-judicial', 50, 1_000_002)}` });
-    expect(trace.json()).toMatchObject({ status: 'sold', vendor: { licenceNumber: expect.stringMatching(/^AP\/GNT\/SV\/\d{4}\/0142$/) } });
-    expect(trace.body).not.toContain('Gorantla');
+    expect(trace.json()).toEqual({
+      serial: stampSerial('non-judicial', 50, 1_000_002),
+      kind: 'non-judicial',
+      denomination: 50,
+      genuine: true,
+      sale: { vendor: { licenceNumber: expect.stringMatching(/^AP\/GNT\/SV\/\d{4}\/0142$/), name: 'Demo Stamp Vendor, Battiprolu' }, sroCode: '701', soldOn: toYearMonthDay(new Date()) },
+    });
+    expect(trace.body).not.toMatch(/Gorantla|status|used/i);
 
     // The challan is there to verify for the office's staff.
     const looked = await call((await signIn(context.app, 'demo_admin')).token, 'GET', `/challans/${challan.json().challanNumber}`);
@@ -174,7 +180,8 @@ describe('papers returned to the depot', () => {
     const row = returned.json().rows.find((entry: { denomination: number; kind: string }) => entry.kind === kind && entry.denomination === denomination);
     expect(row).toMatchObject({ returned: 2, closing: before.closing - 2 });
     const trace = (await context.app.inject({ method: 'GET', url: `${API}/stamp-papers/${serials[0]}` })).json();
-    expect(trace).toMatchObject({ status: 'returned', returnedOn: today });
+    // A paper given back was never sold: not genuine on a deed.
+    expect(trace).toMatchObject({ genuine: false, sale: null });
     expect((await call(vendor, 'POST', '/vendor/returns', { serials: [serials[0]], reason: 'Again' })).json().error.code).toBe('PAPER_NOT_IN_STOCK');
     // Both sides see the return: the vendor, and the depot's office.
     const mine = (await call(vendor, 'GET', '/vendor/returns')).json().returns;

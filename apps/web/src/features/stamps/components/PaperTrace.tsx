@@ -6,7 +6,7 @@ import { useBilingual } from '../../../lib/bilingual.ts';
 import { fieldMessage } from '../../../lib/form-errors.ts';
 import { useTrace } from '../api/stamps.ts';
 
-/** A serial number in, the paper's path out: depot, vendor, sale date, spoilt, the document it was used on. */
+/** A serial number in, whether the paper is genuine out: the vendor and office that sold it and when, never to whom or whether it is used. */
 export function PaperTrace({ onFound }: { onFound?: (serial: string) => void }) {
   const { t } = useTranslation();
   const { pick, language } = useBilingual();
@@ -52,38 +52,31 @@ export function PaperTrace({ onFound }: { onFound?: (serial: string) => void }) 
         </div>
       ) : null}
       {paper ? (
-        <dl className="row" aria-live="polite">
-          <dt className="col-sm-3">{t('stamps.trace.serial')}</dt>
-          <dd className="col-sm-9 font-monospace">{paper.serial}</dd>
-          <dt className="col-sm-3">{t('stamps.kind')}</dt>
-          <dd className="col-sm-9">
-            {pick(STAMP_KIND_NAMES[paper.kind])}, ₹{paper.denomination}
-          </dd>
-          <dt className="col-sm-3">{t('stamps.status')}</dt>
-          <dd className="col-sm-9">
-            <span className="badge text-bg-secondary">{t(`stamps.paperStatus.${paper.status}`)}</span>
-          </dd>
-          <dt className="col-sm-3">{t('stamps.trace.depot')}</dt>
-          <dd className="col-sm-9">{paper.depot}</dd>
-          <dt className="col-sm-3">{t('stamps.trace.vendor')}</dt>
-          <dd className="col-sm-9">{paper.vendor ? `${paper.vendor.name} (${paper.vendor.licenceNumber})${paper.issuedOn ? `, ${formatDisplayDate(paper.issuedOn)}` : ''}` : '—'}</dd>
-          <dt className="col-sm-3">{t('stamps.trace.soldOn')}</dt>
-          <dd className="col-sm-9">{paper.soldOn ? formatDisplayDate(paper.soldOn) : '—'}</dd>
-          {paper.spoiltOn ? (
-            <>
-              <dt className="col-sm-3">{t('stamps.trace.spoiltOn')}</dt>
-              <dd className="col-sm-9">{formatDisplayDate(paper.spoiltOn)}</dd>
-            </>
-          ) : null}
-          {paper.returnedOn ? (
-            <>
-              <dt className="col-sm-3">{t('stamps.trace.returnedOn')}</dt>
-              <dd className="col-sm-9">{formatDisplayDate(paper.returnedOn)}</dd>
-            </>
-          ) : null}
-          <dt className="col-sm-3">{t('stamps.trace.usedOn')}</dt>
-          <dd className="col-sm-9">{paper.usedOn ? `${paper.usedOn.documentNumber}/${paper.usedOn.year}, SRO ${paper.usedOn.sroCode}` : '—'}</dd>
-        </dl>
+        <>
+          <dl className="row" aria-live="polite">
+            <dt className="col-sm-3">{t('stamps.trace.serial')}</dt>
+            <dd className="col-sm-9 font-monospace">{paper.serial}</dd>
+            <dt className="col-sm-3">{t('stamps.kind')}</dt>
+            <dd className="col-sm-9">
+              {pick(STAMP_KIND_NAMES[paper.kind])}, ₹{paper.denomination}
+            </dd>
+            <dt className="col-sm-3">{t('stamps.trace.genuine')}</dt>
+            <dd className="col-sm-9">
+              <span className={`badge ${paper.genuine ? 'text-bg-success' : 'text-bg-warning'}`}>{t(paper.genuine ? 'stamps.trace.genuineYes' : 'stamps.trace.genuineNo')}</span>
+            </dd>
+            {paper.sale ? (
+              <>
+                <dt className="col-sm-3">{t('stamps.trace.vendor')}</dt>
+                <dd className="col-sm-9">{`${paper.sale.vendor.name} (${paper.sale.vendor.licenceNumber})`}</dd>
+                <dt className="col-sm-3">{t('stamps.trace.depot')}</dt>
+                <dd className="col-sm-9">{paper.sale.sroCode}</dd>
+                <dt className="col-sm-3">{t('stamps.trace.soldOn')}</dt>
+                <dd className="col-sm-9">{formatDisplayDate(paper.sale.soldOn)}</dd>
+              </>
+            ) : null}
+          </dl>
+          <p className="form-text">{t('stamps.trace.privacy')}</p>
+        </>
       ) : null}
     </section>
   );
