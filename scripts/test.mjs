@@ -25,10 +25,13 @@ function debianPackageInstalled(name) {
   return spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' }).stdout.includes('install ok installed');
 }
 
-function ensureBrowser() {
-  const missing = ['chromium', 'fonts-noto-core'].filter((name) => !debianPackageInstalled(name));
+// The browser tests need Chromium and its fonts; the server checks uploaded PDFs with qpdf; poppler-utils reads PDFs' text.
+const DEBIAN_PACKAGES = ['chromium', 'fonts-noto-core', 'qpdf', 'poppler-utils'];
+
+function ensureDebianPackages() {
+  const missing = DEBIAN_PACKAGES.filter((name) => !debianPackageInstalled(name));
   if (missing.length === 0 && existsSync(CHROMIUM)) return;
-  console.log(`Installing ${missing.join(', ')} from Debian for the browser tests`);
+  console.log(`Installing ${missing.join(', ')} from Debian for the tests`);
   const aptGet = process.getuid?.() === 0 ? ['apt-get'] : ['sudo', 'apt-get'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   mustRun(aptGet[0], [...aptGet.slice(1), 'update', '-q'], { env });
@@ -51,7 +54,7 @@ function postgresAnswers(host = '127.0.0.1', port = 5432) {
   });
 }
 
-ensureBrowser();
+ensureDebianPackages();
 mustRun('npm', ['run', 'typecheck']);
 mustRun('npm', ['run', 'lint']);
 mustRun('npm', ['run', 'build']);

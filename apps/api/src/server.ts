@@ -8,6 +8,7 @@ import { seedDemoContent } from './db/seed/demo-content.ts';
 import { seedDemoGeography } from './db/seed/demo-geography.ts';
 import { seedDemoStamps } from './db/seed/demo-stamps.ts';
 import { DEMO_REGISTER_DOCUMENTS, DEMO_REGISTER_SEED, seedRegister } from './db/seed/register/index.ts';
+import { assertPdfToolsInstalled } from './lib/pdf-check.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { openSharedState } from './lib/shared-state.ts';
 
@@ -119,6 +120,12 @@ function supervise(config: AppConfig, workers: number) {
 
 async function main() {
   const config = readConfig();
+  try {
+    assertPdfToolsInstalled();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   if (cluster.isWorker) {
     await serve(config, await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
     return;

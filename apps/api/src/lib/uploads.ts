@@ -4,12 +4,14 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { MAX_APPLICATION_DOCUMENT_BYTES, validationMessage, type APPLICATION_DOCUMENT_TYPES, type Language } from '@igrs/domain';
 import { HttpProblem } from '../plugins/errors.ts';
+import { isWholeJpeg, isWholePng } from './image-check.ts';
+import { readPdf, UnreadablePdf } from './pdf-check.ts';
 
 type RecognisedType = (typeof APPLICATION_DOCUMENT_TYPES)[number];
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, index) => bytes[index] === byte);
 
-/** What a file is by its first bytes; the name and the type the browser sends are the uploader's to choose, so neither counts. */
+/** What a file claims to be by its first bytes; the name and the type the browser sends are the uploader's to choose, so neither counts. */
 export function recognisedType(bytes: Uint8Array): RecognisedType | undefined {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
@@ -17,21 +19,11 @@ export function recognisedType(bytes: Uint8Array): RecognisedType | undefined {
   return undefined;
 }
 
-/**
- * PDF names that make a reader run something: scripts, launch actions,
- * embedded files, forms that submit. A scanned deed needs none of them; a
- * file carrying one is refused rather than kept for an officer to open.
- * Names may be written with `#xx` escapes, so those are undone first.
- */
-const ACTIVE_PDF_NAMES = /\/(JavaScript|JS|Launch|EmbeddedFile|EmbeddedFiles|RichMedia|SubmitForm|ImportData|XFA)\b/;
-
-export function pdfHasActiveContent(bytes: Uint8Array): boolean {
-  const text = Buffer.from(bytes).toString('latin1').replace(/#([0-9A-Fa-f]{2})/g, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return ACTIVE_PDF_NAMES.test(text);
-}
+/** The extensions a kept file's name may end in, the first being the one given when its name has another. */
+const EXTENSIONS: Record<RecognisedType, readonly string[]> = { 'application/pdf': ['pdf'], 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'] };
 
 /** A file name as shown back to people: its last path part, printable characters only, not too long. */
-export function cleanFileName(name: string): string {
+function cleanFileName(name: string): string {
   const last = name.split(/[\\/]/).pop() ?? '';
   const printable = [...last.normalize('NFC')]
     .filter((character) => character.charCodeAt(0) > 0x1f && character !== '\u007f' && !'"<>|*?:'.includes(character))
@@ -41,19 +33,62 @@ export function cleanFileName(name: string): string {
 }
 
 /**
- * A file someone uploads, checked before anything is kept: not empty, within
- * the size allowed, a PDF, JPEG or PNG by its first bytes, and a PDF with
- * nothing in it that runs. Each refusal names the file field.
+ * The name a file is kept and given back under: the uploader's, cleaned, with
+ * the extension of what the file was found to be, so a PDF sent as
+ * `deed.html` is saved and downloaded as `deed.pdf`. Other types keep the name.
  */
-export function checkUpload(bytes: Uint8Array, language: Language): RecognisedType {
-  const refuse = (key: 'fileEmpty' | 'fileTooLarge' | 'fileActiveContent') => new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.file', message: validationMessage(key, language) }]);
+export function nameForType(name: string, contentType: string): string {
+  const extensions = EXTENSIONS[contentType as RecognisedType];
+  const cleaned = cleanFileName(name);
+  if (!extensions) return cleaned;
+  const dot = cleaned.lastIndexOf('.');
+  const extension = dot > 0 ? cleaned.slice(dot + 1).toLowerCase() : '';
+  if (extensions.includes(extension)) return cleaned;
+  const stem = dot > 0 && /^[\p{L}\p{N}_-]{1,10}$/u.test(extension) ? cleaned.slice(0, dot) : cleaned;
+  return `${stem.slice(0, 110)}.${extensions[0]}`;
+}
+
+/** A file as it is kept: the bytes stored (a PDF as qpdf rewrote it), the type found, and the name to show. */
+export interface CheckedUpload {
+  contentType: RecognisedType;
+  fileName: string;
+  bytes: Buffer;
+}
+
+/**
+ * A file someone uploads, checked before anything is kept: not empty, within
+ * the size allowed, and wholly what its first bytes say. A PDF is read and
+ * rewritten by qpdf and refused if anything in it acts on its own (a script,
+ * a launch, an embedded file, a link out, an automatic action, an XFA form);
+ * a JPEG or PNG must decode whole, with nothing after its end. Each refusal
+ * names the file field.
+ */
+export async function checkUpload(file: { fileName: string; bytes: Uint8Array }, language: Language): Promise<CheckedUpload> {
+  const { bytes } = file;
+  const refuse = (key: 'fileEmpty' | 'fileTooLarge' | 'fileActiveContent' | 'filePdfUnreadable' | 'fileImageDamaged') =>
+    new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.file', message: validationMessage(key, language) }]);
   if (bytes.length === 0) throw refuse('fileEmpty');
   if (bytes.length > MAX_APPLICATION_DOCUMENT_BYTES) throw refuse('fileTooLarge');
   const contentType = recognisedType(bytes);
   if (!contentType) throw new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', [{ field: 'body.file', message: validationMessage('fileNotPdfOrImage', language) }]);
-  if (contentType === 'application/pdf' && pdfHasActiveContent(bytes)) throw refuse('fileActiveContent');
-  return contentType;
+  const fileName = nameForType(file.fileName, contentType);
+  if (contentType === 'application/pdf') {
+    let reading;
+    try {
+      reading = await readPdf(bytes, REWRITTEN_PDF_MAX_BYTES);
+    } catch (error) {
+      if (error instanceof UnreadablePdf) throw refuse('filePdfUnreadable');
+      throw error;
+    }
+    if (reading.activeNames.length > 0) throw refuse('fileActiveContent');
+    return { contentType, fileName, bytes: reading.bytes };
+  }
+  if (!(contentType === 'image/jpeg' ? isWholeJpeg(bytes) : isWholePng(bytes))) throw refuse('fileImageDamaged');
+  return { contentType, fileName, bytes: Buffer.from(bytes) };
 }
+
+/** A PDF rewritten without object streams grows; past this it is not a scanned paper of 5 MB. */
+const REWRITTEN_PDF_MAX_BYTES = 4 * MAX_APPLICATION_DOCUMENT_BYTES;
 
 /** Keeps an upload under the upload folder by a random name of its own, readable by the portal alone; answers where, relative to the folder. */
 export async function keepUpload(uploadDir: string, area: string, bytes: Uint8Array): Promise<string> {

@@ -173,8 +173,16 @@ export const VALIDATION_MESSAGES = {
   fileTooLarge: { en: 'The file is larger than 5 MB.', te: 'ఫైల్ 5 MB కంటే పెద్దది.' },
   fileNotPdfOrImage: { en: 'Upload a PDF, JPEG or PNG file.', te: 'PDF, JPEG లేదా PNG ఫైల్‌ను అప్‌లోడ్ చేయండి.' },
   fileActiveContent: {
-    en: 'The PDF carries scripts, launch actions or embedded files; save it again as a plain PDF (print to PDF) and upload that.',
-    te: 'ఈ PDFలో స్క్రిప్టులు, లాంచ్ చర్యలు లేదా పొందుపరిచిన ఫైళ్లు ఉన్నాయి; దీన్ని సాధారణ PDFగా (ప్రింట్ టు PDF) మళ్లీ సేవ్ చేసి అప్‌లోడ్ చేయండి.',
+    en: 'The PDF carries scripts, automatic or launch actions, links to web addresses or other files, XFA forms or embedded files; save it again as a plain PDF (print to PDF) and upload that.',
+    te: 'ఈ PDFలో స్క్రిప్టులు, స్వయంచాలక లేదా లాంచ్ చర్యలు, వెబ్ చిరునామాలకు లేదా ఇతర ఫైళ్లకు లింకులు, XFA ఫారాలు లేదా పొందుపరిచిన ఫైళ్లు ఉన్నాయి; దీన్ని సాధారణ PDFగా (ప్రింట్ టు PDF) మళ్లీ సేవ్ చేసి అప్‌లోడ్ చేయండి.',
+  },
+  filePdfUnreadable: {
+    en: 'The PDF cannot be read: it is damaged or locked with a password. Save it again as a plain PDF (print to PDF) and upload that.',
+    te: 'ఈ PDFను చదవలేము: ఇది పాడైంది లేదా పాస్‌వర్డ్‌తో లాక్ చేయబడింది. దీన్ని సాధారణ PDFగా (ప్రింట్ టు PDF) మళ్లీ సేవ్ చేసి అప్‌లోడ్ చేయండి.',
+  },
+  fileImageDamaged: {
+    en: 'The picture does not read as one whole JPEG or PNG: it is damaged or has something else joined after it. Save it again as a plain JPEG or PNG and upload that.',
+    te: 'ఈ చిత్రం పూర్తి JPEG లేదా PNGగా చదవబడటం లేదు: ఇది పాడైంది లేదా దాని తర్వాత వేరే ఏదో జోడించబడింది. దీన్ని సాధారణ JPEG లేదా PNGగా మళ్లీ సేవ్ చేసి అప్‌లోడ్ చేయండి.',
   },
   tooManyFiles: { en: 'An application holds at most 10 files; remove one first.', te: 'ఒక దరఖాస్తులో గరిష్ఠంగా 10 ఫైళ్లు ఉండవచ్చు; ముందుగా ఒకదాన్ని తొలగించండి.' },
   fileNotSpreadsheet: {

@@ -91,7 +91,7 @@ import {
   type Transaction,
 } from './repository.ts';
 import { acknowledgementPdf, endorsementPdf } from './application-pdf.ts';
-import { checkUpload, cleanFileName, dropUpload, keepUpload } from '../../lib/uploads.ts';
+import { checkUpload, dropUpload, keepUpload } from '../../lib/uploads.ts';
 
 export const APPLICATION_PAYMENT_PURPOSE = 'application';
 
@@ -432,14 +432,13 @@ const mayChangeFiles = (status: ApplicationStatus) => isEditable(status) || mayB
  * in the step's transaction; a failed step leaves no file behind.
  */
 export async function uploadDocument(apps: Applications, caller: CitizenCaller, id: string, file: { kind: ApplicationDocumentKind; fileName: string; bytes: Buffer }, step: Step) {
-  const contentType = checkUpload(file.bytes, step.language);
-  const storedAs = await keepUpload(apps.uploadDir, 'applications', file.bytes);
+  const { contentType, fileName, bytes } = await checkUpload(file, step.language);
+  const storedAs = await keepUpload(apps.uploadDir, 'applications', bytes);
   try {
     await citizenStep(apps, caller, id, async (tx, row) => {
       if (!mayChangeFiles(row.status as ApplicationStatus)) throw wrongStatus();
       if ((await documentsOf(tx, id)).length >= MAX_APPLICATION_DOCUMENTS) throw invalid(step.language, [{ field: 'file', key: 'tooManyFiles' }]);
-      const fileName = cleanFileName(file.fileName);
-      await insertDocument(tx, { applicationId: id, kind: file.kind, fileName, contentType, sizeBytes: file.bytes.length, sha256: createHash('sha256').update(file.bytes).digest('hex'), storedAs });
+      await insertDocument(tx, { applicationId: id, kind: file.kind, fileName, contentType, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), storedAs });
       return { status: row.status as ApplicationStatus, step: 'document-uploaded', remarks: `${file.kind}: ${fileName}`, result: undefined };
     });
   } catch (error) {

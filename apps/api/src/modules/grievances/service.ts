@@ -27,7 +27,7 @@ import type { Database } from '../../db/client.ts';
 import { decryptField, encryptField } from '../../lib/field-encryption.ts';
 import { nextInSeries } from '../../lib/series.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
-import { checkUpload, cleanFileName, dropUpload, keepUpload } from '../../lib/uploads.ts';
+import { checkUpload, dropUpload, keepUpload } from '../../lib/uploads.ts';
 import {
   addGrievanceEvent,
   attachmentsOfGrievances,
@@ -140,8 +140,8 @@ function complainantsOwn(encryptionKey: Uint8Array, row: GrievanceRow | undefine
  */
 export async function attachToGrievance(store: GrievanceStore, id: string, mobile: string, file: { fileName: string; bytes: Buffer }, language: Language, now: Date): Promise<GrievancePublicView> {
   complainantsOwn(store.encryptionKey, await findGrievance(store.db, id), mobile);
-  const contentType = checkUpload(file.bytes, language);
-  const storedAs = await keepUpload(store.uploadDir, 'grievances', file.bytes);
+  const { contentType, fileName, bytes } = await checkUpload(file, language);
+  const storedAs = await keepUpload(store.uploadDir, 'grievances', bytes);
   try {
     await store.db.transaction(async (tx) => {
       const row = await lockGrievance(tx, id);
@@ -150,8 +150,7 @@ export async function attachToGrievance(store: GrievanceStore, id: string, mobil
       if ((await attachmentsOfGrievances(tx, [id])).length >= GRIEVANCE_MAX_ATTACHMENTS) {
         throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.file', message: validationMessage('tooManyFiles', language) }]);
       }
-      const fileName = cleanFileName(file.fileName);
-      await insertAttachment(tx, { grievanceId: id, fileName, contentType, sizeBytes: file.bytes.length, sha256: createHash('sha256').update(file.bytes).digest('hex'), storedAs, uploadedAt: now });
+      await insertAttachment(tx, { grievanceId: id, fileName, contentType, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), storedAs, uploadedAt: now });
       await addGrievanceEvent(tx, { grievanceId: id, status: row.status, actor: 'public', remarks: `Attachment added: ${fileName}`, at: now });
     });
   } catch (error) {

@@ -47,7 +47,7 @@ import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { decryptField } from '../../lib/field-encryption.ts';
 import { nextInSeries } from '../../lib/series.ts';
-import { checkUpload, cleanFileName, dropUpload, keepUpload } from '../../lib/uploads.ts';
+import { checkUpload, dropUpload, keepUpload } from '../../lib/uploads.ts';
 import type { CitizenCaller } from '../../plugins/access.ts';
 import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
 import { liveSlotOf, refuseOutsideBookingWindow, refuseUnofferedSlot, releaseSlot, takeSlot } from '../applications/index.ts';
@@ -323,15 +323,14 @@ export async function uploadRegistryDocument(registries: Registries, caller: Cit
   if (!REGISTRY_DEFINITIONS[owned.kind as RegistryKind].documents.some((document) => document.kind === file.kind)) {
     throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.kind', message: validationMessage('unknownChoice', step.language) }]);
   }
-  const contentType = checkUpload(file.bytes, step.language);
-  const storedAs = await keepUpload(registries.uploadDir, 'registries', file.bytes);
+  const { contentType, fileName, bytes } = await checkUpload(file, step.language);
+  const storedAs = await keepUpload(registries.uploadDir, 'registries', bytes);
   try {
     await registries.db.transaction(async (tx) => {
       const row = await lockEntry(tx, id);
       if (!row || !EDITABLE_REGISTRY_STATUSES.includes(row.status as RegistryStatus)) throw wrongStatus();
       if ((await documentsOf(tx, [id])).length >= MAX_REGISTRY_DOCUMENTS) throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.file', message: validationMessage('tooManyFiles', step.language) }]);
-      const fileName = cleanFileName(file.fileName);
-      await insertDocument(tx, { entryId: id, kind: file.kind, fileName, contentType, sizeBytes: file.bytes.length, sha256: createHash('sha256').update(file.bytes).digest('hex'), storedAs, uploadedAt: step.now });
+      await insertDocument(tx, { entryId: id, kind: file.kind, fileName, contentType, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), storedAs, uploadedAt: step.now });
       await updateEntry(tx, id, { updatedAt: step.now });
       await addEvent(tx, { entryId: id, step: 'document-uploaded', actor: 'citizen', remarks: `${file.kind}: ${fileName}`, at: step.now });
     });
