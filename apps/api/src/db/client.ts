@@ -55,7 +55,8 @@ export async function openPglite(source: { dataDir: string } | { client: PGlite 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
   // Compiling a plan to machine code (JIT) pays only for queries that run for seconds; it added a quarter of a second to
   // reports that read a few thousand rows because their estimated cost crossed its threshold.
-  const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off' });
+  // A server that cannot be reached fails the request within seconds (answered 503 with Retry-After) rather than holding it until the client gives up.
+  const pool = new pg.Pool({ connectionString, max: poolSize, options: '-c jit=off', connectionTimeoutMillis: 5_000 });
   // An idle connection the server closes (restart, administrator) must not bring the process down; the pool opens a new one.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
