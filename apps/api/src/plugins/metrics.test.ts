@@ -55,6 +55,7 @@ describe('liveness and readiness', () => {
     expect(live.statusCode).toBe(200);
     expect(ready.statusCode).toBe(503);
     expect(ready.json().error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(ready.headers['retry-after']).toBe('5');
     await context.app.close();
   });
 });

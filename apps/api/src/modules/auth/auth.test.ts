@@ -154,6 +154,9 @@ describe('signing in', () => {
     const locked = await login('demo_suptdtcard', 'Demo@2026', { remoteAddress: '10.9.9.9' });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.code).toBe('LOGIN_TEMPORARILY_LOCKED');
+    // When to come back: the rest of the 15 minutes' lock.
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
     expect(await auditEvents('demo_suptdtcard')).toContain('login.locked');
 
     const forged = await login('demo_suptdtcard', 'Demo@2026', { remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': '203.0.113.7' } });

@@ -30,7 +30,7 @@ import { findUserById, findUserByLoginId, markSignedIn, placeOf, principalOf, se
 import { consumeCaptcha, createCaptcha } from './captcha.ts';
 import type { SessionChecks } from './session-checks.ts';
 import { issueRefreshToken, revokeOtherSessions, revokeSession, rotateRefreshToken, startSession } from './sessions.ts';
-import { clearFailures, isLocked, recordFailure, slowDownFor, throttleKeys } from './throttle.ts';
+import { clearFailures, lockedForSeconds, recordFailure, slowDownFor, throttleKeys } from './throttle.ts';
 
 export const REFRESH_COOKIE = 'igrs_refresh';
 const REFRESH_COOKIE_PATH = `${API_BASE_PATH}/users`;
@@ -108,7 +108,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const audit = { loginId, clientAddress: request.ip };
 
       await pause(await slowDownFor(db, keys));
-      if (await isLocked(db, keys, now)) throw new HttpProblem(429, 'LOGIN_TEMPORARILY_LOCKED');
+      const lockedSeconds = await lockedForSeconds(db, keys, now);
+      if (lockedSeconds !== undefined) throw new HttpProblem(429, 'LOGIN_TEMPORARILY_LOCKED', undefined, lockedSeconds);
       if (!(await consumeCaptcha(db, captchaId, captchaText))) throw new HttpProblem(400, 'CAPTCHA_FAILED');
 
       const user = await findUserByLoginId(db, loginId);
@@ -205,7 +206,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // Guessing the current password here is throttled exactly like guessing it at sign-in.
       const keys = throttleKeys(principal.loginId, request.ip);
       await pause(await slowDownFor(db, keys));
-      if (await isLocked(db, keys, now)) throw new HttpProblem(429, 'LOGIN_TEMPORARILY_LOCKED');
+      const lockedSeconds = await lockedForSeconds(db, keys, now);
+      if (lockedSeconds !== undefined) throw new HttpProblem(429, 'LOGIN_TEMPORARILY_LOCKED', undefined, lockedSeconds);
       const user = await findUserById(db, principal.userId);
       if (!user || !(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
         const locked = await recordFailure(db, keys, now);

@@ -24,12 +24,14 @@ export function throttleKeys(loginId: string, clientAddress: string): ThrottleKe
   return { pair: `pair:${account}|${clientAddress}`, address: `address:${clientAddress}`, account: `account:${account}` };
 }
 
-export async function isLocked(db: Database, keys: ThrottleKeys, now: Date): Promise<boolean> {
+/** Whole seconds until the sign-in of this login id from this address is open again, or undefined when it is not locked. */
+export async function lockedForSeconds(db: Database, keys: ThrottleKeys, now: Date): Promise<number | undefined> {
   const rows = await db
     .select({ lockedUntil: loginThrottles.lockedUntil })
     .from(loginThrottles)
     .where(inArray(loginThrottles.throttleKey, [keys.pair, keys.address]));
-  return rows.some((row) => row.lockedUntil !== null && row.lockedUntil > now);
+  const until = Math.max(...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
+  return until > now.getTime() ? Math.ceil((until - now.getTime()) / 1000) : undefined;
 }
 
 async function countFailure(db: Database, key: string, limit: number | undefined, now: Date): Promise<boolean> {

@@ -155,10 +155,8 @@ export const ecRoutes: FastifyPluginAsyncZod<{ codeKey: Uint8Array; tokenKey: Ui
       let searchesLeft: number | null = null;
       if (anonymous) {
         const searches = await countAnonymousSearch(db, request.ip, toYearMonthDay(new Date()));
-        if (searches > ANONYMOUS_EC_SEARCHES_PER_DAY) {
-          reply.header('Retry-After', String(secondsToIndianMidnight(new Date())));
-          throw new HttpProblem(429, 'EC_DAILY_LIMIT_REACHED');
-        }
+        // The day's searches start again at India's midnight.
+        if (searches > ANONYMOUS_EC_SEARCHES_PER_DAY) throw new HttpProblem(429, 'EC_DAILY_LIMIT_REACHED', undefined, secondsToIndianMidnight(new Date()));
         searchesLeft = ANONYMOUS_EC_SEARCHES_PER_DAY - searches;
       }
       const result = answer ? propertyResult(answer) : await runSearch(app.database, criteria);
