@@ -34,6 +34,7 @@ export const AUDIT_EVENTS = [
   'payment.settlements.reconciled',
   'password.change-refused',
   'office.day-closed',
+  'application.withdrawn',
   'office.slots-set',
   'stamps.licence-decided',
   'stamps.licence-status',

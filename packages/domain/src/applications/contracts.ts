@@ -14,7 +14,8 @@ import { calendarDate, text, TEXT_LIMITS } from '../validation/index.ts';
  * citizen), registers it (`registered`, a document number), and hands the
  * document back (`returned`).
  */
-export const APPLICATION_STATUSES = ['draft', 'submitted', 'paid', 'slot-booked', 'checked', 'sent-back', 'registered', 'returned'] as const;
+/** `withdrawn`: an unpaid draft left without a step past its expiry, its files removed. */
+export const APPLICATION_STATUSES = ['draft', 'submitted', 'paid', 'slot-booked', 'checked', 'sent-back', 'registered', 'returned', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** `APP-2026-000001`: one gapless series a year. */

@@ -11,6 +11,7 @@ export const APPLICATION_STATUS_NAMES = {
   'sent-back': { en: 'Sent back for correction', te: 'సవరణ కోసం తిప్పి పంపబడింది' },
   registered: { en: 'Registered', te: 'రిజిస్టర్ అయింది' },
   returned: { en: 'Document returned', te: 'దస్తావేజు తిరిగి ఇవ్వబడింది' },
+  withdrawn: { en: 'Withdrawn, left unfinished', te: 'పూర్తి చేయనందున ఉపసంహరించబడింది' },
 } as const satisfies Record<ApplicationStatus, BilingualText>;
 
 /** Each recorded step of an application, as its history lists it. */
@@ -30,6 +31,8 @@ export const APPLICATION_STEP_NAMES = {
   checked: { en: 'Parties present, checked', te: 'పక్షాలు హాజరయ్యారు, తనిఖీ అయింది' },
   registered: { en: 'Registered', te: 'రిజిస్టర్ అయింది' },
   returned: { en: 'Document handed back', te: 'దస్తావేజు తిరిగి ఇవ్వబడింది' },
+  'expiry-notified': { en: 'Told the draft will lapse unless continued', te: 'కొనసాగించకపోతే డ్రాఫ్ట్ ముగుస్తుందని తెలిపారు' },
+  withdrawn: { en: 'Withdrawn after no step for 30 days; files removed', te: '30 రోజులుగా ఏ చర్యా లేనందున ఉపసంహరించబడింది; ఫైళ్లు తొలగించబడ్డాయి' },
 } as const satisfies Record<string, BilingualText>;
 export type ApplicationStepName = keyof typeof APPLICATION_STEP_NAMES;
 

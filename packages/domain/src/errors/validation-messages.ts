@@ -185,6 +185,14 @@ export const VALIDATION_MESSAGES = {
     te: 'ఈ చిత్రం పూర్తి JPEG లేదా PNGగా చదవబడటం లేదు: ఇది పాడైంది లేదా దాని తర్వాత వేరే ఏదో జోడించబడింది. దీన్ని సాధారణ JPEG లేదా PNGగా మళ్లీ సేవ్ చేసి అప్‌లోడ్ చేయండి.',
   },
   tooManyFiles: { en: 'An application holds at most 10 files; remove one first.', te: 'ఒక దరఖాస్తులో గరిష్ఠంగా 10 ఫైళ్లు ఉండవచ్చు; ముందుగా ఒకదాన్ని తొలగించండి.' },
+  storageQuotaExceeded: {
+    en: 'Files kept here may come to at most {limit} MB in all; remove a file you no longer need, or scan at a lower resolution.',
+    te: 'ఇక్కడ ఉంచే ఫైళ్లు మొత్తం గరిష్ఠంగా {limit} MB ఉండవచ్చు; అవసరం లేని ఫైల్‌ను తొలగించండి, లేదా తక్కువ రిజల్యూషన్‌లో స్కాన్ చేయండి.',
+  },
+  tooManyDrafts: {
+    en: 'An account may hold at most {limit} applications not yet paid; finish one, or wait for an abandoned one to lapse.',
+    te: 'ఒక ఖాతాలో చెల్లించని దరఖాస్తులు గరిష్ఠంగా {limit} ఉండవచ్చు; ఒకదాన్ని పూర్తి చేయండి, లేదా వదిలేసినది ముగిసే వరకు వేచి ఉండండి.',
+  },
   fileNotSpreadsheet: {
     en: 'The file is neither CSV text (UTF-8) nor an Excel workbook (.xlsx).',
     te: 'ఈ ఫైల్ CSV టెక్స్ట్ (UTF-8) గానీ Excel వర్క్‌బుక్ (.xlsx) గానీ కాదు.',

@@ -30,6 +30,14 @@ export const NOTIFICATION_MESSAGES = {
     en: 'IGRS AP: the Sub-Registrar sent application {{applicationId}} back for correction: {{remarks}}',
     te: 'IGRS AP: సబ్-రిజిస్ట్రార్ దరఖాస్తు {{applicationId}}ను సవరణ కోసం తిప్పి పంపారు: {{remarks}}',
   },
+  applicationExpiring: {
+    en: 'IGRS AP: application {{applicationId}} has had no step for {{days}} days and will be withdrawn, with its files, on {{date}}. Continue it before then to keep it.',
+    te: 'IGRS AP: దరఖాస్తు {{applicationId}}పై {{days}} రోజులుగా ఏ చర్యా లేదు; {{date}}న దాని ఫైళ్లతో సహా ఉపసంహరించబడుతుంది. ఉంచుకోవాలంటే అంతకుముందే కొనసాగించండి.',
+  },
+  applicationWithdrawn: {
+    en: 'IGRS AP: application {{applicationId}} was left unfinished and is withdrawn; its files are removed. Start a new application to register the deed.',
+    te: 'IGRS AP: దరఖాస్తు {{applicationId}} పూర్తి చేయనందున ఉపసంహరించబడింది; దాని ఫైళ్లు తొలగించబడ్డాయి. దస్తావేజు రిజిస్ట్రేషన్ కోసం కొత్త దరఖాస్తు ప్రారంభించండి.',
+  },
   applicationRegistered: {
     en: 'IGRS AP: application {{applicationId}} is registered as document {{documentNumber}}/{{year}} of SRO {{sroCode}}.',
     te: 'IGRS AP: దరఖాస్తు {{applicationId}} SRO {{sroCode}} యొక్క దస్తావేజు {{documentNumber}}/{{year}}గా రిజిస్టర్ అయింది.',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { DEFAULT_SLOT_SETTINGS, type ApplicationStatus, type OfficeSlotSettings } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { applicationDocuments, applicationEvents, applicationParties, applications, citizenAccounts, officeClosedDays, officeSlotSettings, registerDocuments, slotBookings } from '../../db/schema.ts';
@@ -194,4 +194,68 @@ export async function saveSlotSettings(tx: Transaction, sroCode: string, setting
     .insert(officeSlotSettings)
     .values({ sroCode, ...values })
     .onConflictDoUpdate({ target: officeSlotSettings.sroCode, set: values });
+}
+
+/**
+ * Locks the citizen's account for the rest of the transaction, so that the
+ * account's drafts and stored bytes are counted by one step at a time
+ * however many are sent at once.
+ */
+export async function lockCitizenAccount(tx: Transaction, citizenId: string): Promise<void> {
+  await tx.select({ id: citizenAccounts.id }).from(citizenAccounts).where(eq(citizenAccounts.id, citizenId)).for('update');
+}
+
+/** The account's applications in these statuses with nothing paid. */
+export async function countUnpaidApplications(db: Database, citizenId: string, statuses: readonly ApplicationStatus[]): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(and(eq(applications.citizenId, citizenId), inArray(applications.status, [...statuses]), eq(applications.paidRupees, 0)));
+  return row?.count ?? 0;
+}
+
+/** Bytes of the files kept with one application, or with all of an account's. */
+export async function storedBytes(db: Database, of: { applicationId: string } | { citizenId: string }): Promise<number> {
+  const query = db.select({ bytes: sql<string>`coalesce(sum(${applicationDocuments.sizeBytes}), 0)` }).from(applicationDocuments);
+  const [row] =
+    'applicationId' in of
+      ? await query.where(eq(applicationDocuments.applicationId, of.applicationId))
+      : await query.innerJoin(applications, eq(applications.id, applicationDocuments.applicationId)).where(eq(applications.citizenId, of.citizenId));
+  return Number(row?.bytes ?? 0);
+}
+
+/** The step recorded when the applicant is told a draft will expire; it does not count as the applicant's step. */
+export const EXPIRY_NOTICE_STEP = 'expiry-notified';
+
+/**
+ * Unpaid drafts due a step of the sweep: no step since `noticeFrom` and not
+ * yet told since their last step, or told before `expireFrom` and with no
+ * step since `expireBefore`. Each comes with its last step (the expiry
+ * notice is not a step) and when it was last told; each is locked, skipping
+ * any another process is sweeping.
+ */
+export async function abandonedDrafts(tx: Transaction, statuses: readonly ApplicationStatus[], due: { noticeFrom: Date; toldBefore: Date; expireBefore: Date }, limit: number) {
+  // Written out whole: in a select list the builder leaves columns unqualified, and `id` would be the event's.
+  const lastStep = sql<Date>`(select max(e.at) from application_events e where e.application_id = applications.id and e.step <> ${EXPIRY_NOTICE_STEP})`;
+  const noticeAt = sql<Date | null>`(select max(e.at) from application_events e where e.application_id = applications.id and e.step = ${EXPIRY_NOTICE_STEP})`;
+  const rows = await tx
+    .select({ application: applications, lastStepAt: lastStep, noticeSentAt: noticeAt })
+    .from(applications)
+    .where(
+      and(
+        inArray(applications.status, [...statuses]),
+        eq(applications.paidRupees, 0),
+        sql`${lastStep} < ${due.noticeFrom.toISOString()}`,
+        sql`(${noticeAt} is null or ${noticeAt} < ${lastStep} or (${noticeAt} < ${due.toldBefore.toISOString()} and ${lastStep} < ${due.expireBefore.toISOString()}))`,
+      ),
+    )
+    .orderBy(asc(applications.updatedAt))
+    .limit(limit)
+    .for('update', { of: applications, skipLocked: true });
+  return rows.map((row) => ({ ...row, lastStepAt: new Date(row.lastStepAt), noticeSentAt: row.noticeSentAt ? new Date(row.noticeSentAt) : undefined }));
+}
+
+/** Takes every file off an application, answering what was stored so the files can be removed after the transaction. */
+export async function deleteDocumentsOf(tx: Transaction, id: string): Promise<DocumentRow[]> {
+  return tx.delete(applicationDocuments).where(eq(applicationDocuments.applicationId, id)).returning();
 }

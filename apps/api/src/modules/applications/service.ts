@@ -27,6 +27,10 @@ import {
   validationMessage,
   addMonths,
   MAX_APPLICATION_DOCUMENTS,
+  STORAGE_QUOTAS,
+  UNPAID_DRAFT_STATUSES,
+  withinQuota,
+  type StorageQuotas,
   type ApplicationDocumentKind,
   type ApplicationFees,
   type ApplicationParty,
@@ -64,6 +68,9 @@ import {
   applicationsOfCitizen,
   closedDay,
   closeDay,
+  countUnpaidApplications,
+  lockCitizenAccount,
+  storedBytes,
   deleteDocument,
   documentsOf,
   findDocument,
@@ -107,6 +114,8 @@ export interface Applications {
   transport: NotificationTransport;
   /** Keys the verification codes printed on acknowledgements and endorsements. */
   codeKey: Uint8Array;
+  /** What one account and one application may keep; the department's quotas unless a test sets smaller ones. */
+  quotas?: StorageQuotas;
 }
 
 interface Step {
@@ -148,7 +157,7 @@ interface Notice {
  * for a guest the first party's mobile as entered. Nothing is queued when
  * neither is known.
  */
-async function notifyApplicant(tx: Transaction, apps: Pick<Applications, 'encryptionKey'>, row: ApplicationRow, notice: Notice): Promise<void> {
+export async function notifyApplicant(tx: Transaction, apps: Pick<Applications, 'encryptionKey'>, row: ApplicationRow, notice: Notice): Promise<void> {
   const accountMobile = row.citizenId ? await accountMobileOf(tx, row.citizenId) : undefined;
   const recipient = accountMobile
     ? decryptField(apps.encryptionKey, accountMobile)
@@ -158,7 +167,7 @@ async function notifyApplicant(tx: Transaction, apps: Pick<Applications, 'encryp
 }
 
 /** Hands queued messages to the transport after a step; a failure to send never undoes the step, and the next step sends what is left. */
-async function deliver(apps: Applications): Promise<void> {
+export async function deliver(apps: Applications): Promise<void> {
   await deliverQueued(apps.db, apps.encryptionKey, apps.transport).catch(() => 0);
 }
 
@@ -191,6 +200,7 @@ export async function startApplication(apps: Applications, caller: CitizenCaller
   const fromLink = start.linkDocument ? await linkDocumentImport(apps.db, start, start.linkDocument, year, step.language) : undefined;
   const guestSecret = randomBytes(12).toString('base64url');
   const id = await apps.db.transaction(async (tx) => {
+    if ('citizenId' in caller) await refuseBeyondDrafts(tx, apps, caller.citizenId, step.language);
     const newId = applicationId(year, await nextInSeries(tx, `application-${year}`));
     await insertApplication(tx, {
       id: newId,
@@ -221,6 +231,31 @@ async function linkDocumentImport(db: Database, start: GetStarted, reference: Do
   if (!link) throw invalid(language, [{ field: 'linkDocument', key: 'documentNotInRegister' }]);
   if (link.status === 'cancelled') throw invalid(language, [{ field: 'linkDocument', key: 'documentAlreadyCancelled' }]);
   return importFromLinkDocument(start, link, reference, year);
+}
+
+/** A citizen may hold only so many unpaid drafts at once; counted under the account's lock, so drafts started together cannot pass it together. */
+async function refuseBeyondDrafts(tx: Transaction, apps: Applications, citizenId: string, language: Language): Promise<void> {
+  const limit = (apps.quotas ?? STORAGE_QUOTAS).openDraftsPerCitizen;
+  await lockCitizenAccount(tx, citizenId);
+  if ((await countUnpaidApplications(tx, citizenId, UNPAID_DRAFT_STATUSES)) >= limit) {
+    throw new HttpProblem(409, 'TOO_MANY_DRAFTS', [{ field: 'applications', message: validationMessage('tooManyDrafts', language).replace('{limit}', String(limit)) }]);
+  }
+}
+
+/**
+ * A file is kept only within the application's quota and, for an account,
+ * the account's: both counted in the upload's transaction under the
+ * application's lock and the account's, so uploads sent together cannot
+ * pass a quota together.
+ */
+async function refuseBeyondStorage(tx: Transaction, apps: Applications, row: ApplicationRow, addingBytes: number, language: Language): Promise<void> {
+  const quotas = apps.quotas ?? STORAGE_QUOTAS;
+  const beyond = (limit: number) => new HttpProblem(413, 'STORAGE_QUOTA_EXCEEDED', [{ field: 'body.file', message: validationMessage('storageQuotaExceeded', language).replace('{limit}', String(Math.floor(limit / (1024 * 1024)))) }]);
+  if (!withinQuota(await storedBytes(tx, { applicationId: row.id }), addingBytes, quotas.bytesPerApplication)) throw beyond(quotas.bytesPerApplication);
+  if (row.citizenId) {
+    await lockCitizenAccount(tx, row.citizenId);
+    if (!withinQuota(await storedBytes(tx, { citizenId: row.citizenId }), addingBytes, quotas.bytesPerCitizen)) throw beyond(quotas.bytesPerCitizen);
+  }
 }
 
 /** A guest continues an application with its id and secret. */
@@ -438,6 +473,7 @@ export async function uploadDocument(apps: Applications, caller: CitizenCaller, 
     await citizenStep(apps, caller, id, async (tx, row) => {
       if (!mayChangeFiles(row.status as ApplicationStatus)) throw wrongStatus();
       if ((await documentsOf(tx, id)).length >= MAX_APPLICATION_DOCUMENTS) throw invalid(step.language, [{ field: 'file', key: 'tooManyFiles' }]);
+      await refuseBeyondStorage(tx, apps, row, bytes.length, step.language);
       await insertDocument(tx, { applicationId: id, kind: file.kind, fileName, contentType, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), storedAs });
       return { status: row.status as ApplicationStatus, step: 'document-uploaded', remarks: `${file.kind}: ${fileName}`, result: undefined };
     });

@@ -33,6 +33,7 @@ import {
   mvRateVersions,
   notificationOutbox,
   paymentNotices,
+  paymentSettlements,
   payments,
   prohibitedProperties,
   registerDocuments,
@@ -685,10 +686,15 @@ export async function countRecords(db: Database, source: Exclude<RecordSource, P
           failed: countWhere(sql`${payments.status} = 'failed'`),
           open: countWhere(sql`${payments.status} = 'initiated'`),
           mismatched: countWhere(sql`exists (select 1 from ${paymentNotices} where ${paymentNotices.orderId} = ${payments.orderId} and ${paymentNotices.outcome} in ('amount-mismatch', 'paid-twice'))`),
+          // The bank's settlement file's word on each receipt: credited to the Government account, not (yet), or for another amount.
+          settled: countWhere(sql`${paymentSettlements.status} = 'settled'`),
+          settlementMissing: countWhere(sql`${payments.status} = 'success' and ${payments.gateway} <> 'bank-challan' and coalesce(${paymentSettlements.status}, 'missing') = 'missing'`),
+          settlementMismatched: countWhere(sql`${paymentSettlements.status} = 'mismatched'`),
         })
         .from(payments)
         .leftJoin(applications, eq(applications.id, paymentRecord))
         .leftJoin(stampIndents, eq(stampIndents.id, paymentRecord))
+        .leftJoin(paymentSettlements, eq(paymentSettlements.orderId, payments.orderId))
         .where(and(paymentInOffices(scope.offices), period(payments.createdAt)))
         .groupBy(sql`1`)
         .orderBy(sql`1`);

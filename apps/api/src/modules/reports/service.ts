@@ -497,6 +497,9 @@ const RECORD_COLUMNS: Record<RecordSource, RecordShape> = {
       col('failed', 'count', 'Failed', 'విఫలమైనవి'),
       col('open', 'count', 'Still open', 'ఇంకా తెరిచి ఉన్నవి'),
       col('mismatched', 'count', 'Notices that did not match', 'సరిపోలని నోటీసులు'),
+      col('settled', 'count', "Credited by the bank's settlement", 'బ్యాంకు సెటిల్‌మెంట్‌లో జమ అయినవి'),
+      col('settlementMissing', 'count', 'Not in the settlement yet', 'ఇంకా సెటిల్‌మెంట్‌లో లేనివి'),
+      col('settlementMismatched', 'count', 'Settled for another amount', 'వేరే మొత్తానికి సెటిల్ అయినవి'),
     ],
   },
   openPayments: {

@@ -9,7 +9,7 @@ import { ListTable } from '../../../components/ui/ListTable.tsx';
 
 /** The milestones every application passes, in order; a send-back steps out of them until the correction is resubmitted. */
 const MILESTONES: readonly ApplicationStatus[] = ['submitted', 'paid', 'slot-booked', 'checked', 'registered', 'returned'];
-const REACHED: Record<ApplicationStatus, number> = { draft: -1, submitted: 0, 'sent-back': 3, paid: 1, 'slot-booked': 2, checked: 3, registered: 4, returned: 5 };
+const REACHED: Record<ApplicationStatus, number> = { draft: -1, submitted: 0, 'sent-back': 3, paid: 1, 'slot-booked': 2, checked: 3, registered: 4, returned: 5, withdrawn: -1 };
 
 const stepName = (step: string) => (step in APPLICATION_STEP_NAMES ? APPLICATION_STEP_NAMES[step as keyof typeof APPLICATION_STEP_NAMES] : { en: step, te: step });
 
