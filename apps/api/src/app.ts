@@ -197,6 +197,7 @@ export async function buildApp({ config, database, secrets, sharedState = proces
           hashKey: citizenHashKey(secrets.dataEncryptionKey),
           tokens: citizenTokens,
           transport: messages,
+          sharedState,
         },
       });
       // Every workflow that takes money pays through the configured gateway (docs/decisions/0013-payments.md).

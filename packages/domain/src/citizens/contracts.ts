@@ -5,6 +5,14 @@ export const SIGN_IN_CODE_MINUTES = 10;
 export const SIGN_IN_CODE_TRIES = 5;
 /** Codes one mobile number may be sent in a quarter of an hour. */
 export const SIGN_IN_CODES_PER_QUARTER_HOUR = 3;
+/**
+ * Code requests one client address may make in a quarter of an hour, each
+ * with its own captcha: enough for a Mee Seva centre signing several
+ * citizens in, too few to make the portal a sender of texts to strangers.
+ */
+export const SIGN_IN_CODE_REQUESTS_PER_ADDRESS_PER_QUARTER_HOUR = 20;
+/** Codes the portal sends in a minute from every address together, so a flood from many addresses cannot send texts without end. */
+export const SIGN_IN_CODES_PER_MINUTE = 120;
 
 export const citizenMobileSchema = z.string({ error: 'required' }).trim().regex(/^[6-9]\d{9}$/, { error: 'invalidMobile' });
 

@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_CODE_REQUESTS_PER_ADDRESS_PER_QUARTER_HOUR } from '@igrs/domain';
 import { citizenAccounts, citizenSignInCodes, notificationOutbox } from '../../db/schema.ts';
 import { TEST_CAPTCHA_ANSWER, createTestContext, signIn, type TestContext } from '../../test/harness.ts';
 
@@ -97,6 +98,22 @@ describe('a citizen signing in with a code sent to the mobile', () => {
     const badMobile = await askForCode('12345');
     expect(badMobile.statusCode).toBe(400);
     expect(badMobile.json().error.details[0].field).toBe('body.mobile');
+  });
+
+  it('gives one address a budget of code requests, each with its captcha, and says when to try again', async () => {
+    const fromAddress = (remoteAddress: string, captchaText: string, mobile: string) =>
+      context.app.inject({ method: 'GET', url: '/igrsapi/v1/captcha' }).then((captcha) =>
+        context.app.inject({ method: 'POST', url: '/igrsapi/v1/citizens/sign-in-code', remoteAddress, payload: { mobile, captchaId: captcha.json().captchaId, captchaText } }),
+      );
+    // Wrong captchas spend the budget too: an address cannot work through captchas without end.
+    for (let request = 0; request < SIGN_IN_CODE_REQUESTS_PER_ADDRESS_PER_QUARTER_HOUR; request += 1) {
+      expect((await fromAddress('203.0.113.61', 'WRONG1', '9440012360')).json().error.code).toBe('CAPTCHA_FAILED');
+    }
+    const spent = await fromAddress('203.0.113.61', TEST_CAPTCHA_ANSWER, '9440012361');
+    expect(spent.statusCode).toBe(429);
+    expect(spent.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(spent.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await fromAddress('203.0.113.62', TEST_CAPTCHA_ANSWER, '9440012361')).statusCode).toBe(202);
   });
 
   it('lets one of two sign-ins with the same code through', async () => {

@@ -1,14 +1,9 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { citizenAccounts, citizenSessions, citizenSignInCodes } from '../../db/schema.ts';
 import { encryptField } from '../../lib/field-encryption.ts';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-export async function codesSentSince(db: Database, mobileHash: string, since: Date): Promise<number> {
-  const [row] = await db.select({ codes: count() }).from(citizenSignInCodes).where(and(eq(citizenSignInCodes.mobileHash, mobileHash), gt(citizenSignInCodes.createdAt, since)));
-  return row?.codes ?? 0;
-}
 
 export async function insertSignInCode(tx: Transaction, code: { mobileHash: string; codeHash: string; expiresAt: Date }): Promise<void> {
   await tx.insert(citizenSignInCodes).values(code);

@@ -3,14 +3,19 @@ import {
   maskMobileFromLastFour,
   maskNumber,
   SIGN_IN_CODE_MINUTES,
+  SIGN_IN_CODE_REQUESTS_PER_ADDRESS_PER_QUARTER_HOUR,
   SIGN_IN_CODE_TRIES,
+  SIGN_IN_CODES_PER_MINUTE,
   SIGN_IN_CODES_PER_QUARTER_HOUR,
   type CitizenSession,
+  type SignInCodeRequest,
 } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
+import type { SharedState } from '../../lib/shared-state.ts';
 import { HttpProblem } from '../../plugins/errors.ts';
+import { consumeCaptcha } from '../auth/index.ts';
 import { deliverQueued, enqueueNotification, type NotificationTransport } from '../notifications/index.ts';
-import { codesSentSince, findCitizen, insertSignInCode, signInCitizen, trySignInCode } from './repository.ts';
+import { findCitizen, insertSignInCode, signInCitizen, trySignInCode } from './repository.ts';
 import type { CitizenTokens } from './tokens.ts';
 
 export interface CitizenAccess {
@@ -20,6 +25,8 @@ export interface CitizenAccess {
   hashKey: Uint8Array;
   tokens: CitizenTokens;
   transport: NotificationTransport;
+  /** Where the budgets for sending codes are counted, alike for every process. */
+  sharedState: SharedState;
 }
 
 export function citizenHashKey(dataEncryptionKey: Uint8Array): Buffer {
@@ -28,16 +35,41 @@ export function citizenHashKey(dataEncryptionKey: Uint8Array): Buffer {
 
 const keyedHash = (key: Uint8Array, label: string, text: string) => createHmac('sha256', key).update(`${label}:${text}`).digest('hex');
 
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+const secondsUntil = (resetInMs: number) => Math.max(1, Math.ceil(resetInMs / 1000));
+
+/** Counts one against a shared budget; a budget that cannot be counted sends nothing rather than send without limit. */
+async function spend(access: CitizenAccess, key: string, windowMs: number) {
+  try {
+    return await access.sharedState.hit(key, windowMs);
+  } catch {
+    throw new HttpProblem(503, 'PORTAL_BUSY', undefined, 1);
+  }
+}
+
+/** A request for a code as the citizen sent it, and the address it came from. */
+export type SignInCodeCall = SignInCodeRequest & { clientAddress: string };
+
 /**
  * Sends a 6-digit code to the mobile, through the outbox in the same
- * transaction as the code. A few codes a quarter of an hour at most, so the
- * portal cannot be used to flood a number with messages.
+ * transaction as the code. Sending a text costs the sender: a captcha solved
+ * for each code, within a budget for their address; a number gets a few
+ * codes a quarter of an hour, and the portal a few a minute in all, so it
+ * cannot be used to flood a number, or anyone, with messages. The budgets
+ * are counted in the state every process shares.
  */
-export async function sendSignInCode(access: CitizenAccess, mobile: string, now = new Date()): Promise<{ mobileMasked: string; expiresAt: string }> {
+export async function sendSignInCode(access: CitizenAccess, request: SignInCodeCall, now = new Date()): Promise<{ mobileMasked: string; expiresAt: string }> {
+  const { mobile } = request;
+  // Counted before the captcha is read, right or wrong: one address cannot work through captchas without end.
+  const fromAddress = await spend(access, `sign-in-codes:address:${request.clientAddress}`, QUARTER_HOUR_MS);
+  if (fromAddress.hits > SIGN_IN_CODE_REQUESTS_PER_ADDRESS_PER_QUARTER_HOUR) throw new HttpProblem(429, 'RATE_LIMITED', undefined, secondsUntil(fromAddress.resetInMs));
+  if (!(await consumeCaptcha(access.db, request.captchaId, request.captchaText))) throw new HttpProblem(400, 'CAPTCHA_FAILED');
   const mobileHash = keyedHash(access.hashKey, 'mobile', mobile);
-  if ((await codesSentSince(access.db, mobileHash, new Date(now.getTime() - 15 * 60_000))) >= SIGN_IN_CODES_PER_QUARTER_HOUR) {
-    throw new HttpProblem(429, 'SIGN_IN_CODES_TOO_MANY');
-  }
+  const toMobile = await spend(access, `sign-in-codes:mobile:${mobileHash}`, QUARTER_HOUR_MS);
+  if (toMobile.hits > SIGN_IN_CODES_PER_QUARTER_HOUR) throw new HttpProblem(429, 'SIGN_IN_CODES_TOO_MANY', undefined, secondsUntil(toMobile.resetInMs));
+  const everywhere = await spend(access, 'sign-in-codes:all', 60_000);
+  if (everywhere.hits > SIGN_IN_CODES_PER_MINUTE) throw new HttpProblem(503, 'PORTAL_BUSY', undefined, secondsUntil(everywhere.resetInMs));
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(now.getTime() + SIGN_IN_CODE_MINUTES * 60_000);
   await access.db.transaction(async (tx) => {

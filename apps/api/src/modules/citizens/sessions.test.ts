@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findSroOffice } from '@igrs/domain';
+import { findSroOffice, SIGN_IN_CODES_PER_MINUTE } from '@igrs/domain';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -59,10 +60,17 @@ async function portalProcess(sharedState: SharedState): Promise<FastifyInstance>
   return app;
 }
 
+/** An address of its own for each request for a code, so no run spends another's budget in a Redis that outlives it. */
+const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+const askForCode = async (app: FastifyInstance, mobile: string) => {
+  const captcha = (await app.inject({ method: 'GET', url: `${API}/captcha` })).json();
+  return app.inject({ method: 'POST', url: `${API}/citizens/sign-in-code`, remoteAddress: someAddress(), payload: { mobile, captchaId: captcha.captchaId, captchaText: TEST_CAPTCHA_ANSWER } });
+};
+
 /** Signs a citizen in through the real routes; answers the token and the refresh cookie. */
 async function signInCitizen(app: FastifyInstance, mobile: string): Promise<{ token: string; refreshCookie: string }> {
-  const captcha = (await app.inject({ method: 'GET', url: `${API}/captcha` })).json();
-  const sent = await app.inject({ method: 'POST', url: `${API}/citizens/sign-in-code`, payload: { mobile, captchaId: captcha.captchaId, captchaText: TEST_CAPTCHA_ANSWER } });
+  const sent = await askForCode(app, mobile);
   expect(sent.statusCode, sent.body).toBe(202);
   const outbox = (await app.inject({ method: 'GET', url: `${API}/notifications/outbox` })).json<{ messages: { recipientMasked: string; text: string }[] }>();
   const text = outbox.messages.find((entry) => entry.recipientMasked.endsWith(mobile.slice(-4)))!.text;
@@ -156,6 +164,25 @@ describe('citizen sessions in one process', () => {
     expect((await signOut(app, guest)).statusCode).toBe(204);
     expect((await view(guest)).statusCode).toBe(401);
     expect((await view(second.json().token)).statusCode).toBe(200);
+  });
+});
+
+describe('the codes the portal sends in a minute', () => {
+  it('stop at the budget for every address together, with a time to try again', async () => {
+    const state = processState();
+    const app = await portalProcess(state);
+    try {
+      expect((await askForCode(app, '9440031021')).statusCode).toBe(202);
+      for (let sent = 1; sent < SIGN_IN_CODES_PER_MINUTE; sent += 1) await state.hit('sign-in-codes:all', 60_000);
+      const paused = await askForCode(app, '9440031022');
+      expect(paused.statusCode).toBe(503);
+      expect(paused.json().error.code).toBe('PORTAL_BUSY');
+      expect(Number(paused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(paused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    } finally {
+      await app.close();
+      await state.close();
+    }
   });
 });
 
