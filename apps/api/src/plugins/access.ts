@@ -20,6 +20,12 @@ export type CitizenCaller = { citizenId: string } | { guestApplicationId: string
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccessRule;
+    /**
+     * The caller proves who it is by a signature over the call that the route
+     * checks itself (a payment gateway's notice), not by a session. A route
+     * for partner systems is so by its rule.
+     */
+    signedCaller?: true;
   }
   interface FastifyRequest {
     /** The signed-in caller, when the bearer token belongs to a live session. */
@@ -60,6 +66,16 @@ export interface PartnerCall {
   /** The path with its query, as sent. */
   url: string;
   body: string;
+}
+
+/**
+ * Whether a route's callers sign their calls (a payment gateway, a partner
+ * system): they are served like signed-in callers, never shed or
+ * rate-limited as anonymous traffic. A bank retries a refused notice, but the
+ * payer waits; a forged call costs one signature check before it is refused.
+ */
+export function callsAreSigned(config: { access?: RouteAccessRule; signedCaller?: true }): boolean {
+  return config.access === 'partner-system' || config.signedCaller === true;
 }
 
 function bearerToken(header: string | undefined): string | undefined {

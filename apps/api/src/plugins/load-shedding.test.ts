@@ -126,7 +126,7 @@ describe('shedding anonymous load', () => {
     });
   });
 
-  it('never turns away the ways in for being busy, so staff can sign in during a flood of searches', async () => {
+  it('keeps a lane for the ways in while busy, so staff can sign in during a flood of searches', async () => {
     await whileBusy(async () => {
       const inFlight = held();
       await waitForHolds(1);
@@ -151,6 +151,58 @@ describe('shedding anonymous load', () => {
     releaseAll();
     expect([...(await Promise.all(inFlight)), await search].map((response) => response.statusCode)).toEqual(Array(LIMIT + 1).fill(200));
     expect((await context.app.inject({ method: 'GET', url: '/igrsapi/v1/captcha' })).statusCode).toBe(200);
+  });
+
+  it('while busy, works on one way in at a time whoever else it serves: a flood of captchas and codes is turned away, signed-in staff are served', async () => {
+    await whileBusy(async () => {
+      const staff = context.app.inject({ method: 'GET', url: '/igrsapi/v1/test/held', headers: { authorization: `Bearer ${staffToken}` } });
+      const wayIn = context.app.inject({ method: 'GET', url: '/igrsapi/v1/test/held-way-in' });
+      await waitForHolds(2);
+      const codeRequest = { mobile: '9440012399', captchaId: '00000000-0000-4000-8000-000000000000', captchaText: 'Ab3dE9' };
+      const flood = await Promise.all([
+        ...Array.from({ length: 10 }, () => context.app.inject({ method: 'GET', url: '/igrsapi/v1/captcha' })),
+        ...Array.from({ length: 10 }, () => context.app.inject({ method: 'POST', url: '/igrsapi/v1/citizens/sign-in-code', payload: codeRequest })),
+      ]);
+      expect(flood.map((response) => response.statusCode)).toEqual(Array(20).fill(503));
+      const menu = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/users/menu', headers: { authorization: `Bearer ${staffToken}` } });
+      expect(menu.statusCode).toBe(200);
+      releaseAll();
+      expect([(await staff).statusCode, (await wayIn).statusCode]).toEqual([200, 200]);
+      // The lane is free again: the next captcha is drawn.
+      expect((await context.app.inject({ method: 'GET', url: '/igrsapi/v1/captcha' })).statusCode).toBe(200);
+    });
+  });
+
+  it('counts the process as crowded when the ways in fill every place they have', async () => {
+    holds = [];
+    crowdedTimes = 0;
+    const inFlight = Array.from({ length: LIMIT }, () => context.app.inject({ method: 'GET', url: '/igrsapi/v1/test/held-way-in' }));
+    await waitForHolds(LIMIT);
+    expect((await context.app.inject({ method: 'GET', url: '/igrsapi/v1/captcha' })).statusCode).toBe(503);
+    expect(crowdedTimes).toBe(1);
+    releaseAll();
+    await Promise.all(inFlight);
+  });
+
+  it('serves a payment gateway’s notice and a partner system’s call while busy with every anonymous place taken: signed callers are not shed', async () => {
+    holds = [];
+    const inFlight = Array.from({ length: LIMIT }, () => held());
+    const staff = context.app.inject({ method: 'GET', url: '/igrsapi/v1/test/held', headers: { authorization: `Bearer ${staffToken}` } });
+    await waitForHolds(LIMIT + 1);
+    busy = true;
+    try {
+      expect((await held()).statusCode).toBe(503);
+      // Served, and its signature checked: a forged notice is refused for what it is, not turned away for the crowd.
+      const notice = await context.app.inject({ method: 'POST', url: '/igrsapi/v1/payments/notices/sandbox', headers: { 'content-type': 'application/json' }, payload: '{"orderId":"forged"}' });
+      expect(notice.statusCode).toBe(400);
+      expect(notice.json().error.code).toBe('PAYMENT_NOTICE_REFUSED');
+      const partner = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/land-records/mutations' });
+      expect(partner.statusCode).toBe(401);
+    } finally {
+      busy = false;
+      releaseAll();
+    }
+    await Promise.all([...inFlight, staff]);
   });
 
   it('never counts or turns away the portal’s own reads, made while it draws a page', async () => {

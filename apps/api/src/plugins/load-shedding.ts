@@ -3,6 +3,7 @@ import { performance, type EventLoopUtilization } from 'node:perf_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_BASE_PATH } from '@igrs/domain';
+import { callsAreSigned } from './access.ts';
 import { errorBody, requestLanguage } from './errors.ts';
 
 /** Seconds a turned-away caller is asked to wait, and is kept waiting for its answer. */
@@ -22,6 +23,12 @@ const BUSY_FROM = 0.8;
 const FREE_BELOW = 0.6;
 /** Anonymous requests one busy process still works on at once, and only while no signed-in caller's request is in flight. */
 const BUSY_ANONYMOUS_LIMIT = 1;
+/**
+ * Ways in (a captcha, signing in) one busy process still works on at once,
+ * whoever else it is serving: a lane kept so that staff can sign in during a
+ * flood, too narrow for a flood of captchas to slow those already signed in.
+ */
+const BUSY_WAY_IN_LIMIT = 1;
 
 const counted = Symbol('counted as work in flight');
 
@@ -32,8 +39,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A way in for staff and citizens (a captcha, signing in): counted apart
-     * from other anonymous calls and not turned away for being busy, so a
-     * flood of searches cannot keep them out.
+     * from other anonymous calls, with a narrow lane of its own while the
+     * process is busy, so a flood of searches cannot keep them out.
      */
     signingIn?: true;
   }
@@ -101,10 +108,14 @@ type Kind = 'anonymous' | 'signed-in' | 'signing-in';
  * anonymous request is taken only when no signed-in caller's request is in
  * flight (or none has begun or ended for a second), and then one at a time,
  * so a flood of them can take only the time the staff leave. The ways in (a
- * captcha, signing in) have places of their own, as many again, and are not
- * turned away for being busy, so a flood of searches cannot keep staff from
- * signing in. The next is answered 503 with Retry-After, before any database
- * work. Signed-in callers are never turned away by it. The refusal is held
+ * captcha, signing in) have places of their own, as many again, filling them
+ * makes the process busy as other anonymous callers do, and while it is busy
+ * it works on one of them at a time whoever else it serves: a flood of
+ * searches cannot keep staff from signing in, and a flood of captchas cannot
+ * slow the staff already in. The next is answered 503 with Retry-After,
+ * before any database work. Signed-in callers are never turned away by it,
+ * nor are callers who sign each call (a payment gateway's notice, a partner
+ * system), which are not counted either. The refusal is held
  * for the Retry-After seconds before it goes out: a flood's own connections
  * then wait instead of asking again at once, which costs the process an open
  * socket rather than its time. Runs after the access check, so a made-up
@@ -134,9 +145,13 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(async (app, options) =
   };
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(API_BASE_PATH) || ownReads.getStore()) return;
+    const route = request.routeOptions.config;
+    if (callsAreSigned(route)) return;
     if (request.principal || request.citizen) return count(request, 'signed-in');
-    if (request.routeOptions.config.signingIn) {
-      if (inFlight['signing-in'] >= options.anonymousInFlightLimit) return turnAway(request, reply);
+    if (route.signingIn) {
+      if (inFlight['signing-in'] >= options.anonymousInFlightLimit) watch.crowded();
+      const limit = watch.isBusy() ? Math.min(BUSY_WAY_IN_LIMIT, options.anonymousInFlightLimit) : options.anonymousInFlightLimit;
+      if (inFlight['signing-in'] >= limit) return turnAway(request, reply);
       return count(request, 'signing-in');
     }
     if (inFlight.anonymous >= options.anonymousInFlightLimit) watch.crowded();

@@ -38,3 +38,22 @@ describe('security headers', () => {
     expectSecurityHeaders(missing.headers);
   });
 });
+
+describe('the request rate per address', () => {
+  it('counts anonymous callers, never a payment gateway’s notices or a partner system’s calls', async () => {
+    const limited = await createTestContext({ RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const fromBank = { remoteAddress: '198.51.100.40' };
+      for (let notice = 0; notice < 4; notice += 1) {
+        const answer = await limited.app.inject({ method: 'POST', url: '/igrsapi/v1/payments/notices/sandbox', headers: { 'content-type': 'application/json' }, payload: '{"orderId":"forged"}', ...fromBank });
+        expect(answer.json().error.code).toBe('PAYMENT_NOTICE_REFUSED');
+        expect((await limited.app.inject({ method: 'GET', url: '/igrsapi/v1/land-records/mutations', ...fromBank })).statusCode).toBe(401);
+      }
+      const anonymous = [];
+      for (let call = 0; call < 3; call += 1) anonymous.push((await limited.app.inject({ method: 'GET', url: '/igrsapi/v1/health', ...fromBank })).statusCode);
+      expect(anonymous).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

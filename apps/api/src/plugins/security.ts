@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SharedState } from '../lib/shared-state.ts';
+import { callsAreSigned } from './access.ts';
 import { errorBody, requestLanguage } from './errors.ts';
 
 /**
@@ -132,6 +133,8 @@ export const rateLimitPlugin = fp<{ requestsPerMinute: number; sharedState: Shar
     store: sharedRateLimitStore(options.sharedState, app.log),
     // A shared store that cannot be reached lets requests through (and the error is logged): the portal stays up.
     skipOnError: true,
+    // A payment gateway's notices and a partner system's calls are signed, not anonymous traffic: never counted against an address.
+    allowList: (request) => callsAreSigned(request.routeOptions.config),
     errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,
       ...errorBody('RATE_LIMITED', requestLanguage(request)),

@@ -47,8 +47,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = asyn
     notices.post(
       `/payments/notices/${gateway.name}`,
       {
-        // The gateway calls without a session; its signature is what is checked.
-        config: { access: 'public' },
+        // The gateway calls without a session; its signature is what is checked, and it is served like a signed-in caller.
+        config: { access: 'public', signedCaller: true },
         schema: {
           tags: TAGS,
           summary: "The gateway's signed notice of an order's or a refund's outcome (server to server)",
