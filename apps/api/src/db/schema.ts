@@ -1416,8 +1416,10 @@ export const grievanceAttachments = pgTable(
     sha256: text('sha256').notNull(),
     storedAs: text('stored_as').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client address a member of the public sent it from, for the daily quota of papers from one address; null for files before the quota. */
+    uploadedFrom: text('uploaded_from'),
   },
-  (table) => [index('grievance_attachments_grievance_idx').on(table.grievanceId)],
+  (table) => [index('grievance_attachments_grievance_idx').on(table.grievanceId), index('grievance_attachments_from_idx').on(table.uploadedFrom, table.uploadedAt)],
 );
 
 /** The revenue each office is to collect in a month, as the Commissioner's office sets it: the latest word, with who set it, when and why. */

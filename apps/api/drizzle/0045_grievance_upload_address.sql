@@ -1,0 +1,2 @@
+ALTER TABLE "grievance_attachments" ADD COLUMN "uploaded_from" text;--> statement-breakpoint
+CREATE INDEX "grievance_attachments_from_idx" ON "grievance_attachments" USING btree ("uploaded_from","uploaded_at");
