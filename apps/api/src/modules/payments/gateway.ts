@@ -66,7 +66,7 @@ export class GatewayUnavailable extends Error {
  * What the portal needs of a payment gateway. The sandbox implements it in
  * this repository, Razorpay in `razorpay/`; a bank's gateway implements the
  * same calls with its own checkout address, signature scheme and enquiry API
- * (see docs/decisions/0013-payments.md and 0022-bank-payment-gateway.md).
+ * (see docs/decisions/0013-payments.md and 0023-bank-payment-gateway.md).
  * Every call that goes over the network throws `GatewayUnavailable` when the
  * gateway cannot be asked.
  */

@@ -108,7 +108,7 @@ const headerOf = (headers: IncomingNotice['headers'], name: string) => {
 };
 
 /**
- * Razorpay's merchant protocol (docs/decisions/0022-bank-payment-gateway.md):
+ * Razorpay's merchant protocol (docs/decisions/0023-bank-payment-gateway.md):
  * orders created by the Orders API with the amount in paise and the portal's
  * order number as the receipt; the payer posted to the hosted checkout; the
  * checkout's return signed with the key secret over `order_id|payment_id`;
