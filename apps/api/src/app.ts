@@ -37,7 +37,7 @@ import { marketValueRoutes } from './modules/market-value/index.ts';
 import { mvUploadRoutes } from './modules/mv-uploads/index.ts';
 import { nameSearchRoutes } from './modules/name-search/index.ts';
 import { demoOutboxRoutes, demoOutboxTransport } from './modules/notifications/index.ts';
-import { SandboxGateway, paymentRoutes, sandboxGatewayKey, sandboxGatewayRoutes, type PaymentGateway, type PaymentPurpose, type Payments } from './modules/payments/index.ts';
+import { RazorpayGateway, SandboxGateway, paymentRoutes, sandboxGatewayKey, sandboxGatewayRoutes, type PaymentGateway, type PaymentPurpose, type Payments } from './modules/payments/index.ts';
 import { mutationRoutes, partnerKeys, SandboxLandRecordsOffice, verifyPartnerCall, type PartnerKeys } from './modules/mutations/index.ts';
 import { registerRoutes } from './modules/register/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
@@ -98,13 +98,14 @@ function startSandboxLandRecordsOffice(app: FastifyInstance, keys: PartnerKeys):
   });
 }
 
-/** The gateway configuration names; only the sandbox is built here until a bank's adapter is configured. */
+/** The gateway the configuration names: a bank's in production, the sandbox elsewhere unless a bank's is configured. */
 function paymentGateway(config: AppConfig, secrets: Secrets, app: FastifyInstance): PaymentGateway {
   switch (config.PAYMENT_GATEWAY) {
     case 'sandbox':
       return new SandboxGateway(sandboxGatewayKey(secrets.dataEncryptionKey), app);
-    default:
-      throw new Error(`PAYMENT_GATEWAY: ${config.PAYMENT_GATEWAY} has no adapter`);
+    case 'razorpay':
+      // loadConfig has checked the adapter's settings whenever it is chosen.
+      return new RazorpayGateway(config.razorpay!);
   }
 }
 

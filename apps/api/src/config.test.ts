@@ -42,6 +42,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'cash-in-hand' })).toThrow(/PAYMENT_GATEWAY/);
   });
 
+  it("reads a bank gateway's own settings when it is chosen, naming each one missing", () => {
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID[^\n]*not set[\s\S]*RAZORPAY_KEY_SECRET[\s\S]*RAZORPAY_WEBHOOK_SECRET[\s\S]*PORTAL_PUBLIC_URL/);
+    expect(() => loadConfig({ ...PRODUCTION_SERVICES, RAZORPAY_KEY_ID: 'not-a-key' })).toThrow(/RAZORPAY_KEY_ID: a Razorpay key id/);
+    expect(loadConfig({ ...PRODUCTION_SERVICES }).razorpay).toMatchObject({ RAZORPAY_KEY_ID: 'rzp_test_IgrsPortalTests', RAZORPAY_API_URL: 'https://api.razorpay.com' });
+    expect(loadConfig({}).razorpay).toBeUndefined();
+  });
+
   it('requires its own secrets in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*DATA_ENCRYPTION_KEY/);
     expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CAPTCHA_IMAGE_LENGTH, CAPTCHA_QUESTION_LENGTH, captchaTextLooksRight } from '@igrs/domain';
+import { razorpayConfigSchema, type RazorpayConfig } from './modules/payments/razorpay/razorpay-gateway.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -90,6 +91,8 @@ export type AppConfig = Omit<z.infer<typeof configSchema>, 'SEED_DEMO_CONTENT' |
   PAYMENT_GATEWAY: (typeof PAYMENT_GATEWAYS)[number];
   SMS_GATEWAY: (typeof SMS_GATEWAYS)[number];
   EMAIL_TRANSPORT: (typeof EMAIL_TRANSPORTS)[number];
+  /** The bank gateway's settings, when PAYMENT_GATEWAY names it. */
+  razorpay?: RazorpayConfig;
   /** Whether the sandbox land records office decides mutation requests; never in production. */
   LAND_RECORDS_SANDBOX: boolean;
   /** Demo content is seeded into an empty database unless in production or switched off. */
@@ -133,7 +136,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(production ? realAdapterProblems('SMS_GATEWAY', config.SMS_GATEWAY, SMS_GATEWAYS, 'sends no text, so no citizen could sign in') : []),
     ...(production ? realAdapterProblems('EMAIL_TRANSPORT', config.EMAIL_TRANSPORT, EMAIL_TRANSPORTS, 'sends no e-mail') : []),
   ];
-  if (productionProblems.length > 0) throw new ConfigError(productionProblems);
+  const razorpay = config.PAYMENT_GATEWAY === 'razorpay' ? adapterSettings(razorpayConfigSchema, env) : undefined;
+  const problems = [...productionProblems, ...(razorpay?.problems ?? [])];
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...config,
     DATA_DIR: path.resolve(invokedFrom, config.DATA_DIR),
@@ -143,7 +148,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PAYMENT_GATEWAY: config.PAYMENT_GATEWAY ?? PAYMENT_GATEWAYS[0],
     SMS_GATEWAY: config.SMS_GATEWAY ?? SMS_GATEWAYS[0],
     EMAIL_TRANSPORT: config.EMAIL_TRANSPORT ?? EMAIL_TRANSPORTS[0],
+    ...(razorpay?.settings ? { razorpay: razorpay.settings } : {}),
   };
+}
+
+/** An adapter's own settings, read only when it is chosen; each bad or missing variable is named. */
+function adapterSettings<T extends z.ZodObject>(schema: T, env: Record<string, string | undefined>): { settings?: z.infer<T>; problems: string[] } {
+  const present = Object.fromEntries(Object.keys(schema.shape).flatMap((key) => (env[key] ? [[key, env[key]]] : [])));
+  const parsed = schema.safeParse(present);
+  if (parsed.success) return { settings: parsed.data, problems: [] };
+  return { problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}${present[String(issue.path[0])] === undefined ? ' (not set)' : ''}`) };
 }
 
 /** In production an outside service must be named, and not by its stand-in (the first of its adapters). */
