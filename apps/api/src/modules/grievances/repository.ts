@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { grievanceAttachments, grievanceEvents, grievances } from '../../db/schema.ts';
 
@@ -55,4 +55,24 @@ export async function insertAttachment(tx: Transaction, row: typeof grievanceAtt
 export async function findAttachment(db: Database, grievanceId: string, id: string): Promise<AttachmentRow | undefined> {
   const [row] = await db.select().from(grievanceAttachments).where(and(eq(grievanceAttachments.grievanceId, grievanceId), eq(grievanceAttachments.id, id)));
   return row;
+}
+
+/** Bytes of the papers kept with one grievance. */
+export async function grievanceBytes(db: Database, grievanceId: string): Promise<number> {
+  const [row] = await db.select({ bytes: sql<string>`coalesce(sum(${grievanceAttachments.sizeBytes}), 0)` }).from(grievanceAttachments).where(eq(grievanceAttachments.grievanceId, grievanceId));
+  return Number(row?.bytes ?? 0);
+}
+
+/**
+ * Bytes of the papers sent from one client address since an instant, under a
+ * lock of that address held to the end of the transaction, so that papers
+ * sent at once from one address to many grievances are counted one by one.
+ */
+export async function bytesFromAddressSince(tx: Transaction, clientAddress: string, since: Date): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`grievance-papers:${clientAddress}`}))`);
+  const [row] = await tx
+    .select({ bytes: sql<string>`coalesce(sum(${grievanceAttachments.sizeBytes}), 0)` })
+    .from(grievanceAttachments)
+    .where(and(eq(grievanceAttachments.uploadedFrom, clientAddress), gte(grievanceAttachments.uploadedAt, since)));
+  return Number(row?.bytes ?? 0);
 }

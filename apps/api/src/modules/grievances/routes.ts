@@ -75,7 +75,7 @@ export const grievanceRoutes: FastifyPluginAsyncZod<Omit<GrievanceStore, 'db'>> 
         tags: TAGS,
         summary: 'The complainant adds a paper to an open grievance (multipart: `mobile`, `file`)',
         description:
-          'multipart/form-data with `mobile` (the one the grievance was filed with) and `file` (a PDF, JPEG or PNG of at most 5 MB, recognised by its first bytes; a PDF that runs anything is refused); at most three a grievance. Kept outside anything the web server serves and given only to the staff who may answer it.',
+          'multipart/form-data with `mobile` (the one the grievance was filed with) and `file` (a PDF, JPEG or PNG of at most 5 MB, recognised by its first bytes; a PDF that runs anything is refused); at most three a grievance, 8 MB a grievance and 40 MB from one address in a day (413 `STORAGE_QUOTA_EXCEEDED` beyond). Kept outside anything the web server serves and given only to the staff who may answer it.',
         consumes: ['multipart/form-data'],
         params: grievanceParamsSchema,
         response: { 201: grievancePublicViewSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
@@ -92,7 +92,7 @@ export const grievanceRoutes: FastifyPluginAsyncZod<Omit<GrievanceStore, 'db'>> 
       ];
       if (!mobile.success || !file) throw new HttpProblem(400, 'VALIDATION_FAILED', problems);
       reply.header('Cache-Control', 'no-store');
-      return reply.status(201).send(await attachToGrievance(store, request.params.grievanceId, mobile.data.mobile, file, language, new Date()));
+      return reply.status(201).send(await attachToGrievance(store, request.params.grievanceId, mobile.data.mobile, file, language, new Date(), request.ip));
     },
   );
   app.get(

@@ -4,6 +4,9 @@ import path from 'node:path';
 import {
   GRIEVANCE_DAYS,
   GRIEVANCE_MAX_ATTACHMENTS,
+  STORAGE_QUOTAS,
+  withinQuota,
+  type StorageQuotas,
   addDays,
   decideGrievanceAction,
   decideOfficeAction,
@@ -30,6 +33,8 @@ import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
 import { checkUpload, dropUpload, keepUpload } from '../../lib/uploads.ts';
 import {
   addGrievanceEvent,
+  bytesFromAddressSince,
+  grievanceBytes,
   attachmentsOfGrievances,
   eventsOfGrievances,
   findAttachment,
@@ -47,6 +52,8 @@ export interface GrievanceStore {
   db: Database;
   encryptionKey: Uint8Array;
   uploadDir: string;
+  /** What one grievance and one address may keep; the department's quotas unless a test sets smaller ones. */
+  quotas?: StorageQuotas;
 }
 
 interface Step {
@@ -135,10 +142,12 @@ function complainantsOwn(encryptionKey: Uint8Array, row: GrievanceRow | undefine
 
 /**
  * A paper the complainant adds while the grievance is open, at most
- * GRIEVANCE_MAX_ATTACHMENTS: checked by its bytes before it is kept, and
- * recorded as a step of the grievance in the same transaction.
+ * GRIEVANCE_MAX_ATTACHMENTS and within the grievance's quota of bytes and the
+ * quota of what one client address may send in a day: checked by its bytes
+ * before it is kept, counted and recorded as a step of the grievance in the
+ * same transaction, under the grievance's lock and the address's.
  */
-export async function attachToGrievance(store: GrievanceStore, id: string, mobile: string, file: { fileName: string; bytes: Buffer }, language: Language, now: Date): Promise<GrievancePublicView> {
+export async function attachToGrievance(store: GrievanceStore, id: string, mobile: string, file: { fileName: string; bytes: Buffer }, language: Language, now: Date, clientAddress: string): Promise<GrievancePublicView> {
   complainantsOwn(store.encryptionKey, await findGrievance(store.db, id), mobile);
   const { contentType, fileName, bytes } = await checkUpload(file, language);
   const storedAs = await keepUpload(store.uploadDir, 'grievances', bytes);
@@ -150,7 +159,8 @@ export async function attachToGrievance(store: GrievanceStore, id: string, mobil
       if ((await attachmentsOfGrievances(tx, [id])).length >= GRIEVANCE_MAX_ATTACHMENTS) {
         throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.file', message: validationMessage('tooManyFiles', language) }]);
       }
-      await insertAttachment(tx, { grievanceId: id, fileName, contentType, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), storedAs, uploadedAt: now });
+      await refuseBeyondQuotas(tx, store.quotas ?? STORAGE_QUOTAS, { grievanceId: id, clientAddress, bytes: bytes.length, now }, language);
+      await insertAttachment(tx, { grievanceId: id, fileName, contentType, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), storedAs, uploadedAt: now, uploadedFrom: clientAddress });
       await addGrievanceEvent(tx, { grievanceId: id, status: row.status, actor: 'public', remarks: `Attachment added: ${fileName}`, at: now });
     });
   } catch (error) {
@@ -158,6 +168,17 @@ export async function attachToGrievance(store: GrievanceStore, id: string, mobil
     throw error;
   }
   return publicGrievance(store.db, store.encryptionKey, id, mobile, now);
+}
+
+/** The day of an address's quota: the last 24 hours, so that it does not start afresh at midnight. */
+const ADDRESS_QUOTA_WINDOW_MS = 86_400_000;
+
+async function refuseBeyondQuotas(tx: Database, quotas: StorageQuotas, paper: { grievanceId: string; clientAddress: string; bytes: number; now: Date }, language: Language): Promise<void> {
+  const beyond = (limit: number) =>
+    new HttpProblem(413, 'STORAGE_QUOTA_EXCEEDED', [{ field: 'body.file', message: validationMessage('storageQuotaExceeded', language).replace('{limit}', String(Math.floor(limit / (1024 * 1024)))) }]);
+  if (!withinQuota(await grievanceBytes(tx, paper.grievanceId), paper.bytes, quotas.bytesPerGrievance)) throw beyond(quotas.bytesPerGrievance);
+  const sent = await bytesFromAddressSince(tx, paper.clientAddress, new Date(paper.now.getTime() - ADDRESS_QUOTA_WINDOW_MS));
+  if (!withinQuota(sent, paper.bytes, quotas.grievanceBytesPerAddressPerDay)) throw beyond(quotas.grievanceBytesPerAddressPerDay);
 }
 
 /** A grievance's paper, for the staff who may answer it. */
