@@ -60,13 +60,19 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`The portal did not answer ${url} within ${timeoutMs} ms`);
 }
 
+/** How the server is run: from its TypeScript source through tsx's loader, or the compiled build with plain node, as `npm start` runs it (built by `npm run build:api`). */
+const SERVER_COMMANDS = {
+  source: ['--import', 'tsx', 'apps/api/src/server.ts'],
+  compiled: ['--enable-source-maps', '--conditions=igrs-compiled', 'apps/api/dist/server.js'],
+} as const;
+
 /** Starts the real portal on a free loopback port with a throwaway embedded database. */
-export async function startPortal(extraEnv: Record<string, string> = {}): Promise<RunningPortal> {
+export async function startPortal(extraEnv: Record<string, string> = {}, build: keyof typeof SERVER_COMMANDS = 'source'): Promise<RunningPortal> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'igrs-portal-'));
   const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // Node itself with tsx's loader, not tsx's command, so the process started is the server (or its supervisor).
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, [...SERVER_COMMANDS[build]], {
     cwd: repositoryRoot,
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...extraEnv, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -35,7 +35,7 @@ export async function scratchDatabase(prefix: string): Promise<{ url: string; dr
 export async function childProcesses(pid: number): Promise<number[]> {
   const pids = await childPids(pid);
   const commands = await Promise.all(pids.map((child) => readFile(`/proc/${child}/cmdline`, 'utf8').catch(() => '')));
-  return pids.filter((_, index) => commands[index]!.includes('server.ts'));
+  return pids.filter((_, index) => /server\.[jt]s/.test(commands[index]!));
 }
 
 /** Whether a Redis server answers where the tests expect one. */

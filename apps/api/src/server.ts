@@ -9,6 +9,7 @@ import { seedDemoGeography } from './db/seed/demo-geography.ts';
 import { seedDemoStamps } from './db/seed/demo-stamps.ts';
 import { DEMO_REGISTER_DOCUMENTS, DEMO_REGISTER_SEED, seedRegister } from './db/seed/register/index.ts';
 import { assertPdfToolsInstalled } from './lib/pdf-check.ts';
+import { gatherForWorkers } from './lib/cluster-metrics.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { openSharedState } from './lib/shared-state.ts';
 
@@ -135,6 +136,7 @@ async function main() {
   if (workers > 1) {
     await database.close();
     supervisorLog(config)('info', `starting ${workers} API workers on one port`, { workers });
+    gatherForWorkers();
     supervise(config, workers);
     return;
   }

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { offerToSupervisor, portalMetrics } from '../lib/cluster-metrics.ts';
 
 export interface MetricsOptions {
   /** A bearer token Prometheus presents; without it, only callers from `allowFrom` are answered. */
@@ -70,6 +71,8 @@ export const metricsPlugin = fp<MetricsOptions>(
     // The last day's messages only: the outbox keeps every message ever sent, and its index on creation time keeps this read small at any age.
     new Gauge({
       name: 'igrs_outbox_messages',
+      // Every worker reads the same table: the supervisor's gathering keeps one reading, not their sum.
+      aggregator: 'max',
       help: 'Messages of the last day by status (queued, dispatched, sending, sent, dead)',
       labelNames: ['status'] as const,
       registers: [registry],
@@ -85,6 +88,7 @@ export const metricsPlugin = fp<MetricsOptions>(
     });
     new Gauge({
       name: 'igrs_outbox_oldest_waiting_seconds',
+      aggregator: 'max',
       help: 'Age of the oldest message of the last day not yet sent or given up',
       registers: [registry],
       async collect() {
@@ -98,6 +102,7 @@ export const metricsPlugin = fp<MetricsOptions>(
     });
 
     app.decorate('metrics', { registry, events } satisfies PortalMetrics);
+    offerToSupervisor(registry);
 
     app.addHook('onSend', async (request, reply, payload) => {
       // The load shedder's refusal is the one 503 whose body names PORTAL_BUSY; a database outage's 503 is not shedding.
@@ -114,7 +119,7 @@ export const metricsPlugin = fp<MetricsOptions>(
       const allowed = options.token ? tokenMatches(request.headers.authorization, options.token) : options.allowFrom.includes(request.ip);
       if (!allowed) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
       reply.header('Cache-Control', 'no-store').type(registry.contentType);
-      return registry.metrics();
+      return portalMetrics(registry);
     });
   },
   { name: 'metrics' },
