@@ -3,6 +3,9 @@ import {
   CHIT_MAXIMUM_DISCOUNT_SHARE,
   EDITABLE_REGISTRY_STATUSES,
   MAX_REGISTRY_DOCUMENTS,
+  STORAGE_QUOTAS,
+  withinQuota,
+  type StorageQuotas,
   REGISTRY_DEFINITIONS,
   REGISTRY_STATUS_NAMES,
   SPECIAL_MARRIAGE_NOTICE_LAPSES_DAYS,
@@ -96,6 +99,8 @@ export interface Registries {
   transport: NotificationTransport;
   /** Keys the verification codes printed on certificates. */
   codeKey: Uint8Array;
+  /** What one filing may keep; the department's quotas unless a test sets smaller ones. */
+  quotas?: StorageQuotas;
 }
 
 interface Step {
@@ -329,7 +334,13 @@ export async function uploadRegistryDocument(registries: Registries, caller: Cit
     await registries.db.transaction(async (tx) => {
       const row = await lockEntry(tx, id);
       if (!row || !EDITABLE_REGISTRY_STATUSES.includes(row.status as RegistryStatus)) throw wrongStatus();
-      if ((await documentsOf(tx, [id])).length >= MAX_REGISTRY_DOCUMENTS) throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.file', message: validationMessage('tooManyFiles', step.language) }]);
+      const kept = await documentsOf(tx, [id]);
+      if (kept.length >= MAX_REGISTRY_DOCUMENTS) throw new HttpProblem(400, 'VALIDATION_FAILED', [{ field: 'body.file', message: validationMessage('tooManyFiles', step.language) }]);
+      // The same quota of bytes as a deed's application, counted under the entry's lock.
+      const limit = (registries.quotas ?? STORAGE_QUOTAS).bytesPerApplication;
+      if (!withinQuota(kept.reduce((sum, document) => sum + document.sizeBytes, 0), bytes.length, limit)) {
+        throw new HttpProblem(413, 'STORAGE_QUOTA_EXCEEDED', [{ field: 'body.file', message: validationMessage('storageQuotaExceeded', step.language).replace('{limit}', String(Math.floor(limit / (1024 * 1024)))) }]);
+      }
       await insertDocument(tx, { entryId: id, kind: file.kind, fileName, contentType, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), storedAs, uploadedAt: step.now });
       await updateEntry(tx, id, { updatedAt: step.now });
       await addEvent(tx, { entryId: id, step: 'document-uploaded', actor: 'citizen', remarks: `${file.kind}: ${fileName}`, at: step.now });
