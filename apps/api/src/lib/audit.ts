@@ -47,6 +47,7 @@ export const AUDIT_EVENTS = [
   'prohibition.notified',
   'prohibition.denotified',
   'mutation.decided',
+  'notification.resent',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

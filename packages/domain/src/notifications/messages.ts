@@ -90,3 +90,49 @@ export function bilingualMessage(key: NotificationMessageKey, values: Record<str
   const message = NOTIFICATION_MESSAGES[key];
   return `${fillMessage(message.en, values)}\n${fillMessage(message.te, values)}`;
 }
+
+/**
+ * Messages a citizen is waiting for on the screen, sent ahead of any backlog of
+ * step notices: a sign-in code is worth nothing ten minutes late.
+ */
+export const URGENT_NOTIFICATION_MESSAGES: readonly NotificationMessageKey[] = ['signInCode'];
+
+export function isUrgentNotification(key: string): boolean {
+  return (URGENT_NOTIFICATION_MESSAGES as readonly string[]).includes(key);
+}
+
+export function isNotificationMessageKey(key: string): key is NotificationMessageKey {
+  return Object.hasOwn(NOTIFICATION_MESSAGES, key);
+}
+
+/** Characters of the GSM 03.38 default alphabet (and its extension, which costs two): anything else makes a text Unicode. */
+const GSM_BASIC = '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM_EXTENDED = '^{}\\[~]|€\f';
+
+export interface SmsSize {
+  /** `gsm` (7-bit, 160 a part) or `unicode` (UCS-2, 70 a part, as Telugu needs). */
+  encoding: 'gsm' | 'unicode';
+  /** Parts the operator carries and charges; a long text's parts hold 153 or 67 each, the rest carrying the joining header. */
+  segments: number;
+}
+
+/** How a text travels as SMS: its encoding and the parts it is cut into. */
+export function smsSize(text: string): SmsSize {
+  let gsmLength = 0;
+  let gsm = true;
+  for (const character of text) {
+    if (GSM_BASIC.includes(character)) gsmLength += 1;
+    else if (GSM_EXTENDED.includes(character)) gsmLength += 2;
+    else gsm = false;
+  }
+  if (gsm) return { encoding: 'gsm', segments: gsmLength <= 160 ? 1 : Math.ceil(gsmLength / 153) };
+  // UCS-2 counts UTF-16 code units; Telugu lies wholly in the basic plane.
+  const units = text.length;
+  return { encoding: 'unicode', segments: units <= 70 ? 1 : Math.ceil(units / 67) };
+}
+
+/** The subject of every e-mail the portal sends; the text says the rest. */
+export const NOTIFICATION_EMAIL_SUBJECT = {
+  en: 'IGRS AP: Registration and Stamps Department, Andhra Pradesh',
+  te: 'IGRS AP: రిజిస్ట్రేషన్ మరియు స్టాంపుల శాఖ, ఆంధ్రప్రదేశ్',
+} as const satisfies BilingualText;

@@ -1,41 +1,36 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notificationOutbox } from '../../db/schema.ts';
-import { decryptField } from '../../lib/field-encryption.ts';
 
 /**
- * Where queued messages go: an SMS or email service in production (each
- * implements `deliver`), the outbox page in the embedded demo.
+ * What a workflow hands its messages to once its transaction has committed:
+ * the delivery queue (`DeliveryQueue`), which sends them through the SMS
+ * gateway and mail server chosen by configuration.
  */
 export interface NotificationTransport {
   readonly name: string;
-  deliver(message: { channel: string; recipient: string; text: string }): Promise<void>;
+  handOver(db: Database): Promise<number>;
 }
 
-/** The embedded demo's transport: nothing leaves the machine; the outbox page shows what was sent. */
+/**
+ * The embedded demonstration's stand-in from before the delivery queue:
+ * marks waiting messages sent without sending them. Kept only while the app
+ * still passes it to the workflows; the delivery queue with the demo outbox
+ * sender does the same through the one path every mode uses.
+ */
 export const demoOutboxTransport: NotificationTransport = {
   name: 'demo-outbox',
-  async deliver() {},
+  async handOver(db) {
+    const sent = await db
+      .update(notificationOutbox)
+      .set({ status: 'sent', sentAt: new Date() })
+      .where(eq(notificationOutbox.status, 'queued'))
+      .returning({ id: notificationOutbox.id });
+    return sent.length;
+  },
 };
 
-/**
- * Hands queued messages to the transport, oldest first. Each batch is claimed
- * with one conditional update, so two senders running at once never send the
- * same message twice.
- */
-export async function deliverQueued(db: Database, key: Uint8Array, transport: NotificationTransport, batch = 50): Promise<number> {
-  const waiting = await db.select({ id: notificationOutbox.id }).from(notificationOutbox).where(eq(notificationOutbox.status, 'queued')).orderBy(asc(notificationOutbox.id)).limit(batch);
-  if (waiting.length === 0) return 0;
-  const claimed = await db
-    .update(notificationOutbox)
-    .set({ status: 'sending' })
-    .where(and(eq(notificationOutbox.status, 'queued'), inArray(notificationOutbox.id, waiting.map((row) => row.id))))
-    .returning();
-  let sent = 0;
-  for (const message of claimed) {
-    await transport.deliver({ channel: message.channel, recipient: decryptField(key, message.recipientEncrypted), text: decryptField(key, message.textEncrypted) });
-    await db.update(notificationOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(notificationOutbox.id, message.id));
-    sent += 1;
-  }
-  return sent;
+/** Hands the outbox's waiting messages over for delivery, after the caller's transaction has committed. */
+export async function deliverQueued(db: Database, _key: Uint8Array, transport: NotificationTransport): Promise<number> {
+  return transport.handOver(db);
 }
