@@ -80,8 +80,6 @@ export const ERROR_CODES = [
   'MUTATION_WITHDRAWN',
   'NOTIFICATION_NOT_FOUND',
   'NOTIFICATION_NOT_DEAD',
-  'NOTIFICATION_NOT_FOUND',
-  'NOTIFICATION_NOT_DEAD',
   'NOT_THE_REGISTRAR',
   'TARGETS_SET_BY_COMMISSIONER',
   'ALREADY_PROHIBITED',
@@ -371,14 +369,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   MUTATION_WITHDRAWN: {
     en: 'This mutation request was withdrawn because its document was cancelled: there is no transfer to record.',
     te: 'దస్తావేజు రద్దయినందున ఈ మ్యుటేషన్ అభ్యర్థన ఉపసంహరించబడింది: నమోదు చేయాల్సిన బదిలీ లేదు.',
-  },
-  NOTIFICATION_NOT_FOUND: {
-    en: 'There is no message with this number in the outbox.',
-    te: 'ఈ నంబరుతో అవుట్‌బాక్స్‌లో సందేశం లేదు.',
-  },
-  NOTIFICATION_NOT_DEAD: {
-    en: 'Only a message that was given up (a dead letter) can be sent again; this one is still on its way or was sent.',
-    te: 'వదిలివేసిన సందేశాన్ని (డెడ్ లెటర్) మాత్రమే మళ్లీ పంపగలరు; ఇది ఇంకా పంపబడుతోంది లేదా పంపబడింది.',
   },
   NOTIFICATION_NOT_FOUND: {
     en: 'There is no message with this number in the outbox.',
