@@ -28,7 +28,7 @@ interface GatewayAnswer {
 
 /**
  * Texts through an HTTP bulk-SMS gateway, on Gupshup Enterprise's SendMessage
- * API (docs/decisions/0022-messages.md): every message carries the header,
+ * API (docs/decisions/0024-messages.md): every message carries the header,
  * the principal entity id and its own DLT template id, and Telugu goes as
  * Unicode. The gateway refusing a message (a template it does not know, a bad
  * number) is final; the gateway down, slow or answering 5xx is tried again.

@@ -87,7 +87,7 @@ function databaseRunner(database: DatabaseHandle): SqlRunner {
 
 /**
  * The delivery of the outbox's messages, as jobs of pg-boss in the portal's
- * database (docs/decisions/0022-messages.md). The outbox stays the record: a
+ * database (docs/decisions/0024-messages.md). The outbox stays the record: a
  * workflow writes its message there in its own transaction; the hand-over
  * marks it `dispatched` and creates its job in one transaction; an attempt
  * marks it `sending`, and `sent` with the gateway's reference once the

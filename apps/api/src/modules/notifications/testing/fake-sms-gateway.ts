@@ -33,7 +33,7 @@ function templatePattern(key: NotificationMessageKey): RegExp {
 }
 
 /**
- * A stand-in for Gupshup Enterprise's SendMessage API (docs/decisions/0022-messages.md),
+ * A stand-in for Gupshup Enterprise's SendMessage API (docs/decisions/0024-messages.md),
  * speaking its form fields and JSON answers, and refusing what the operators'
  * DLT scrubbing refuses: a header, entity or template not registered together,
  * text that is not the template's, Telugu not sent as Unicode. It can be down

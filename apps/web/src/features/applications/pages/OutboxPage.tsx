@@ -7,8 +7,9 @@ import { useOutbox } from '../api/applications.ts';
 
 /**
  * The embedded demo's outbox: the text messages the portal would have sent,
- * where a visitor reads a sign-in code. Production sends them by SMS and has
- * no such page (its API answers 404, and this page says so).
+ * where a visitor reads a sign-in code, each with how far its delivery went
+ * (the same records the delivery queue works from). Production sends them by
+ * SMS and has no such page (its API answers 404, and this page says so).
  */
 export function OutboxPage() {
   const { t } = useTranslation('application');
@@ -33,8 +34,12 @@ export function OutboxPage() {
                 <p className="small text-body-secondary mb-1">
                   {t('outbox.to', { recipient: message.recipientMasked, channel: message.channel.toUpperCase(), at: toDayMonthYearTime(message.createdAt) })}
                 </p>
-                <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>
+                <p className="mb-1" style={{ whiteSpace: 'pre-line' }}>
                   {message.text}
+                </p>
+                <p className="small mb-0">
+                  {t(`outbox.status.${message.status}`, { defaultValue: message.status })} · {t('outbox.attempts', { count: message.attempts })}
+                  {message.deliveryStatus ? ` · ${t(`outbox.report.${message.deliveryStatus}`, { defaultValue: message.deliveryStatus })}` : null}
                 </p>
               </li>
             ))}
