@@ -2,13 +2,14 @@ import { access, mkdtemp, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DRAFT_EXPIRY_DAYS, STORAGE_QUOTAS, findSroOffice } from '@igrs/domain';
-import { applicationDocuments, applications, auditLog, notificationOutbox } from '../../db/schema.ts';
+import { applicationDocuments, applicationEvents, applications, auditLog, notificationOutbox } from '../../db/schema.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { createTestContext, signInCitizen, type TestContext } from '../../test/harness.ts';
 import { demoOutboxTransport } from '../notifications/index.ts';
-import { sweepAbandonedDrafts } from './expiry.ts';
+import { startDraftExpiry, sweepAbandonedDrafts } from './expiry.ts';
 import { uploadDocument, type Applications } from './service.ts';
 
 let context: TestContext;
@@ -139,5 +140,23 @@ describe('abandoned drafts', () => {
 
     // A withdrawn draft no longer counts against the account's drafts.
     expect((await startDraft(token)).statusCode).toBe(201);
+  });
+
+  it('are swept by the app on a timer from when it is ready until it closes', async () => {
+    const token = await signInCitizen(context, '9440033005');
+    const id = (await startDraft(token)).json().applicationId as string;
+    const app = Fastify({ logger: false });
+    startDraftExpiry(app, applicationsWith(), 20);
+    // The app's clock as if three weeks and more had passed: the draft is due its notice.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(daysFromNow(DRAFT_EXPIRY_DAYS - 6));
+    try {
+      await app.ready();
+      const steps = async () => (await context.database.db.select({ step: applicationEvents.step }).from(applicationEvents).where(eq(applicationEvents.applicationId, id))).map((row) => row.step);
+      await expect.poll(steps, { timeout: 5000 }).toContain('expiry-notified');
+    } finally {
+      await app.close();
+      vi.useRealTimers();
+    }
   });
 });
