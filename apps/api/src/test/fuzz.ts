@@ -262,8 +262,10 @@ export async function fuzzWriteEndpoints(
         return { sent, endpoints: endpoints.length, failure: `${endpoint.method} ${endpoint.route} answered a 5xx; replay with: ${replay}\n${(fc.defaultReportMessage(outcome) ?? '').slice(0, 3_000)}` };
       }
     }
-    const drawn = fc.sample(requestArbitrary(endpoint, document, true), { seed: options.seed + index, numRuns: callers.length });
-    for (const [position, caller] of callers.entries()) {
+    // A public route that takes no input answers every caller alike (the API description, the upload templates): asked once, anonymously.
+    const askedOf = endpoint.access === 'public' && !takingInput.includes(endpoint) ? callers.filter((caller) => caller.token === undefined) : callers;
+    const drawn = fc.sample(requestArbitrary(endpoint, document, true), { seed: options.seed + index, numRuns: askedOf.length });
+    for (const [position, caller] of askedOf.entries()) {
       try {
         await send(endpoint, drawn[position]!, caller.token, caller.name);
       } catch (error) {
