@@ -37,7 +37,7 @@ import { marketValueRoutes } from './modules/market-value/index.ts';
 import { mvUploadRoutes } from './modules/mv-uploads/index.ts';
 import { nameSearchRoutes } from './modules/name-search/index.ts';
 import { demoOutboxRoutes, demoOutboxTransport } from './modules/notifications/index.ts';
-import { RazorpayGateway, SandboxGateway, paymentRoutes, sandboxGatewayKey, sandboxGatewayRoutes, type PaymentGateway, type PaymentPurpose, type Payments } from './modules/payments/index.ts';
+import { RazorpayGateway, SandboxGateway, applyGatewayWord, paymentRoutes, sandboxGatewayKey, sandboxGatewayRoutes, type PaymentGateway, type PaymentPurpose, type Payments } from './modules/payments/index.ts';
 import { mutationRoutes, partnerKeys, SandboxLandRecordsOffice, verifyPartnerCall, type PartnerKeys } from './modules/mutations/index.ts';
 import { registerRoutes } from './modules/register/index.ts';
 import { reportRoutes } from './modules/reports/index.ts';
@@ -99,10 +99,10 @@ function startSandboxLandRecordsOffice(app: FastifyInstance, keys: PartnerKeys):
 }
 
 /** The gateway the configuration names: a bank's in production, the sandbox elsewhere unless a bank's is configured. */
-function paymentGateway(config: AppConfig, secrets: Secrets, app: FastifyInstance): PaymentGateway {
+function paymentGateway(config: AppConfig, secrets: Secrets, database: DatabaseHandle): PaymentGateway {
   switch (config.PAYMENT_GATEWAY) {
     case 'sandbox':
-      return new SandboxGateway(sandboxGatewayKey(secrets.dataEncryptionKey), app);
+      return new SandboxGateway(sandboxGatewayKey(secrets.dataEncryptionKey), database.db);
     case 'razorpay':
       // loadConfig has checked the adapter's settings whenever it is chosen.
       return new RazorpayGateway(config.razorpay!);
@@ -202,8 +202,10 @@ export async function buildApp({ config, database, secrets, sharedState = proces
         },
       });
       // Every workflow that takes money pays through the configured gateway (docs/decisions/0013-payments.md).
-      const payments: Payments = { db: database.db, gateway: paymentGateway(config, secrets, app), purposes: app.paymentPurposes };
-      if (config.PAYMENT_GATEWAY === 'sandbox') await api.register(sandboxGatewayRoutes, { key: sandboxGatewayKey(secrets.dataEncryptionKey) });
+      const payments: Payments = { db: database.db, gateway: paymentGateway(config, secrets, database), purposes: app.paymentPurposes };
+      if (config.PAYMENT_GATEWAY === 'sandbox') {
+        await api.register(sandboxGatewayRoutes, { key: sandboxGatewayKey(secrets.dataEncryptionKey), deliverNotice: (notice) => applyGatewayWord(payments, notice, 'notice') });
+      }
       await api.register(paymentRoutes, { payments });
       app.paymentPurposes.set(APPLICATION_PAYMENT_PURPOSE, applicationPaymentPurpose(secrets.dataEncryptionKey));
       await api.register(applicationRoutes, {

@@ -6,7 +6,7 @@ import { TEST_SECRETS } from '../../test/databases.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { signNotice } from './gateway.ts';
 import { SandboxGateway, sandboxGatewayKey, sandboxNotice, sandboxOrder } from './sandbox-gateway.ts';
-import { startPayment, type Payments } from './service.ts';
+import { reconcile, startPayment, type Payments } from './service.ts';
 
 const PURPOSE = 'test-fee';
 const key = sandboxGatewayKey(Buffer.from(TEST_SECRETS.DATA_ENCRYPTION_KEY, 'base64'));
@@ -23,7 +23,7 @@ beforeAll(async () => {
       credited.push(payment);
     },
   });
-  payments = { db: context.database.db, gateway: new SandboxGateway(key, context.app), purposes: context.app.paymentPurposes };
+  payments = { db: context.database.db, gateway: new SandboxGateway(key, context.database.db), purposes: context.app.paymentPurposes };
 });
 afterAll(() => context.close());
 
@@ -134,5 +134,25 @@ describe('payments at once', () => {
     expect(recorded.filter((outcome) => outcome === 'notice:applied')).toHaveLength(1);
     expect(recorded).toHaveLength(11);
     expect(credited.filter((entry) => entry.reference === 'APP-6')).toHaveLength(1);
+  });
+});
+
+describe('a busy portal', () => {
+  it('opens a payment and hears the gateway while a flood of anonymous callers is turned away', async () => {
+    const busy = await createTestContext({ ANONYMOUS_IN_FLIGHT_LIMIT: '1', RATE_LIMIT_PER_MINUTE: '100000' }, undefined, undefined, { isBusy: () => true, crowded: () => undefined });
+    try {
+      const busyPayments: Payments = { db: busy.database.db, gateway: new SandboxGateway(key, busy.database.db), purposes: busy.app.paymentPurposes };
+      busy.app.paymentPurposes.set(PURPOSE, { async onPaid() {} });
+      const flood = Promise.all(Array.from({ length: 50 }, () => busy.app.inject({ method: 'GET', url: '/igrsapi/v1/reference/floorNo' })));
+      const { payment } = await startPayment(busyPayments, { purpose: PURPOSE, reference: 'BUSY-1', amountRupees: 300, description: 'Fee while busy', returnPath: '/igrs/status' });
+      await busy.database.db.update(sandboxGatewayOrders).set({ status: 'success', transactionId: 'SBXBUSY', decidedAt: new Date() }).where(eq(sandboxGatewayOrders.orderId, payment.orderId));
+      const settled = await reconcile(busyPayments, payment.orderId);
+      const answers = await flood;
+      // The flood was shed, the payment was not: the gateway's steps never pass through the portal's front door.
+      expect(answers.some((answer) => answer.statusCode === 503)).toBe(true);
+      expect(settled?.status).toBe('success');
+    } finally {
+      await busy.close();
+    }
   });
 });

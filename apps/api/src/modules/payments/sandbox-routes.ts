@@ -1,28 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, formatRupees, paymentOrderParamsSchema } from '@igrs/domain';
+import { formatRupees, paymentOrderParamsSchema, type GatewayNotice } from '@igrs/domain';
 import { sandboxGatewayOrders } from '../../db/schema.ts';
 import { HttpProblem } from '../../plugins/errors.ts';
-import {
-  SANDBOX_BASE_PATH,
-  SANDBOX_SIGNATURE_HEADER,
-  newSandboxTransactionId,
-  requestSignatureHolds,
-  sandboxNotice,
-  sandboxOrder,
-} from './sandbox-gateway.ts';
+import { SANDBOX_BASE_PATH, newSandboxTransactionId, sandboxNotice, sandboxOrder } from './sandbox-gateway.ts';
 
 const TAGS = ['sandbox payment gateway'];
 const PUBLIC = { access: 'public' } as const;
-
-const orderSchema = z.object({
-  orderId: z.string().max(20),
-  amountRupees: z.number().int().positive().max(1e13),
-  description: z.string().min(1).max(200),
-  notifyPath: z.string().startsWith('/igrsapi/').max(200),
-  returnPath: z.string().startsWith('/igrs').max(300),
-});
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -51,58 +36,16 @@ ${decided}
 }
 
 /**
- * The sandbox payment gateway: a stand-in for a bank's hosted checkout with
- * the same protocol — orders registered by a signed server call, a checkout
- * page, a signed notice posted back server to server, and a signed status
- * enquiry. Never registered in production.
+ * The sandbox payment gateway's pages for the payer: a stand-in for a bank's
+ * hosted checkout. The payer's choice is the gateway's signed word, handed to
+ * the portal directly (`deliverNotice`) as a bank's server-to-server notice
+ * would be. Registered only where PAYMENT_GATEWAY=sandbox, never in production.
  */
-export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ key: Uint8Array }> = async (app, { key }) => {
+export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ key: Uint8Array; deliverNotice: (notice: GatewayNotice) => Promise<unknown> }> = async (app, { key, deliverNotice }) => {
   const db = app.database.db;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-
-  app.post(
-    '/sandbox-gateway/orders',
-    {
-      config: PUBLIC,
-      schema: {
-        tags: TAGS,
-        summary: 'The portal registers an order (signed with the shared key in X-Sandbox-Signature)',
-        body: orderSchema,
-        response: { 201: z.object({ checkoutUrl: z.string() }), 400: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      if (!requestSignatureHolds(key, JSON.stringify(request.body), request.headers[SANDBOX_SIGNATURE_HEADER])) throw new HttpProblem(403, 'FORBIDDEN');
-      const order = request.body;
-      await db
-        .insert(sandboxGatewayOrders)
-        .values({ orderId: order.orderId, amountRupees: order.amountRupees, description: order.description, notifyPath: order.notifyPath, returnPath: order.returnPath, status: 'open' })
-        .onConflictDoNothing();
-      return reply.status(201).send({ checkoutUrl: `${SANDBOX_BASE_PATH}/checkout/${encodeURIComponent(order.orderId)}` });
-    },
-  );
-
-  app.get(
-    '/sandbox-gateway/orders/:orderId',
-    {
-      config: PUBLIC,
-      schema: {
-        tags: TAGS,
-        summary: "Status enquiry (signed): the gateway's signed word on an order, or `open`",
-        params: paymentOrderParamsSchema,
-        response: { 200: z.record(z.string(), z.unknown()), 403: apiErrorSchema, 404: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      const { orderId } = request.params;
-      if (!requestSignatureHolds(key, orderId, request.headers[SANDBOX_SIGNATURE_HEADER])) throw new HttpProblem(403, 'FORBIDDEN');
-      const order = await sandboxOrder(db, orderId);
-      if (!order) throw new HttpProblem(404, 'NOT_FOUND');
-      return sandboxNotice(key, order) ?? { status: 'open' };
-    },
-  );
 
   app.get(
     '/sandbox-gateway/checkout/:orderId',
@@ -135,11 +78,11 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ key: Uint8Array }> = 
         .returning();
       const order = decided ?? (await sandboxOrder(db, request.params.orderId));
       if (!order) throw new HttpProblem(404, 'NOT_FOUND');
-      const notice = decided ? sandboxNotice(key, decided) : undefined;
-      if (notice) {
-        // Server to server, as a bank calls back; the portal answers the notice whatever the browser does next.
-        const delivered = await app.inject({ method: 'POST', url: order.notifyPath, payload: notice });
-        if (delivered.statusCode >= 400) request.log.warn({ orderId: order.orderId, status: delivered.statusCode }, 'sandbox gateway notice not accepted');
+      const signed = decided ? sandboxNotice(key, decided) : undefined;
+      if (signed) {
+        // As a bank calls back server to server: the portal applies the word whatever the browser does next.
+        const { signature: _signature, ...notice } = signed;
+        await deliverNotice(notice);
       }
       const separator = order.returnPath.includes('?') ? '&' : '?';
       return reply.redirect(`${order.returnPath}${separator}orderId=${encodeURIComponent(order.orderId)}`, 303);
