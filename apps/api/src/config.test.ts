@@ -49,6 +49,13 @@ describe('loadConfig', () => {
     expect(loadConfig({}).razorpay).toBeUndefined();
   });
 
+  it("reads the SMS gateway's and mail server's settings when they are chosen, naming each one missing", () => {
+    expect(() => loadConfig({ SMS_GATEWAY: 'dlt-http' })).toThrow(/SMS_API_URL: is required with SMS_GATEWAY=dlt-http[\s\S]*SMS_TEMPLATE_IDS/);
+    expect(() => loadConfig({ EMAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL: is required with EMAIL_TRANSPORT=smtp[\s\S]*EMAIL_FROM/);
+    expect(() => loadConfig({ ...PRODUCTION, SMS_TEMPLATE_IDS: 'applicationSubmitted=1107161234567890124' })).toThrow(/signInCode has no DLT template/);
+    expect(loadConfig(PRODUCTION)).toMatchObject({ SMS_GATEWAY: 'dlt-http', SMS_SENDER_ID: 'IGRSAP', EMAIL_TRANSPORT: 'smtp' });
+  });
+
   it('requires its own secrets in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET[\s\S]*DATA_ENCRYPTION_KEY/);
     expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CAPTCHA_IMAGE_LENGTH, CAPTCHA_QUESTION_LENGTH, captchaTextLooksRight } from '@igrs/domain';
+import { deliveryConfigProblems, deliveryConfigShape } from './modules/notifications/delivery-config.ts';
 import { razorpayConfigSchema, type RazorpayConfig } from './modules/payments/razorpay/razorpay-gateway.ts';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,6 +83,8 @@ const configSchema = z.object({
   SMS_GATEWAY: z.enum(SMS_GATEWAYS).optional(),
   /** Which service sends e-mail; the demo outbox sends nothing and is refused in production. */
   EMAIL_TRANSPORT: z.enum(EMAIL_TRANSPORTS).optional(),
+  /** The SMS gateway's and mail server's own settings, and the delivery queue's retries (modules/notifications). */
+  ...deliveryConfigShape,
   SEED_DEMO_ACCOUNTS: booleanFlag.optional(),
   /** Read only by the create-admin command, so the password never appears in a command line. */
   ADMIN_PASSWORD: z.string().optional(),
@@ -137,7 +140,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(production ? realAdapterProblems('EMAIL_TRANSPORT', config.EMAIL_TRANSPORT, EMAIL_TRANSPORTS, 'sends no e-mail') : []),
   ];
   const razorpay = config.PAYMENT_GATEWAY === 'razorpay' ? adapterSettings(razorpayConfigSchema, env) : undefined;
-  const problems = [...productionProblems, ...(razorpay?.problems ?? [])];
+  const problems = [
+    ...productionProblems,
+    ...(razorpay?.problems ?? []),
+    ...deliveryConfigProblems({ ...config, SMS_GATEWAY: config.SMS_GATEWAY ?? SMS_GATEWAYS[0], EMAIL_TRANSPORT: config.EMAIL_TRANSPORT ?? EMAIL_TRANSPORTS[0] }),
+  ];
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...config,
