@@ -189,6 +189,10 @@ export const VALIDATION_MESSAGES = {
     en: 'Files kept here may come to at most {limit} MB in all; remove a file you no longer need, or scan at a lower resolution.',
     te: 'ఇక్కడ ఉంచే ఫైళ్లు మొత్తం గరిష్ఠంగా {limit} MB ఉండవచ్చు; అవసరం లేని ఫైల్‌ను తొలగించండి, లేదా తక్కువ రిజల్యూషన్‌లో స్కాన్ చేయండి.',
   },
+  guestStartsNone: {
+    en: 'A guest goes on with the one application it was given; sign in with your mobile number to start another.',
+    te: 'అతిథి తనకు ఇచ్చిన ఒక్క దరఖాస్తునే కొనసాగించగలరు; మరొకటి ప్రారంభించడానికి మీ మొబైల్ నంబరుతో సైన్ ఇన్ చేయండి.',
+  },
   tooManyDrafts: {
     en: 'An account may hold at most {limit} applications not yet paid; finish one, or wait for an abandoned one to lapse.',
     te: 'ఒక ఖాతాలో చెల్లించని దరఖాస్తులు గరిష్ఠంగా {limit} ఉండవచ్చు; ఒకదాన్ని పూర్తి చేయండి, లేదా వదిలేసినది ముగిసే వరకు వేచి ఉండండి.',

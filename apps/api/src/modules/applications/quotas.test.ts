@@ -90,6 +90,16 @@ describe('storage quotas of citizens and applications', () => {
     expect(onDisk).toHaveLength(kept.length);
   });
 
+  it("lets a guest go on with the one application, not start others outside an account's quota", async () => {
+    const token = await signInCitizen(context, '9440033006');
+    const started = (await startDraft(token)).json();
+    const guest = await context.app.inject({ method: 'POST', url: `${API}/applications/guest-sessions`, payload: { applicationId: started.applicationId, guestSecret: started.guestSecret } });
+    expect(guest.statusCode, guest.body).toBe(201);
+    const another = await startDraft(guest.json().token);
+    expect([another.statusCode, another.json().error.code]).toEqual([409, 'TOO_MANY_DRAFTS']);
+    expect(another.json().error.details[0].message).toContain('sign in with your mobile number');
+  });
+
   it('names the file in its refusal', async () => {
     const token = await signInCitizen(context, '9440033003');
     const id = (await startDraft(token)).json().applicationId as string;

@@ -200,11 +200,13 @@ export async function startApplication(apps: Applications, caller: CitizenCaller
   const fromLink = start.linkDocument ? await linkDocumentImport(apps.db, start, start.linkDocument, year, step.language) : undefined;
   const guestSecret = randomBytes(12).toString('base64url');
   const id = await apps.db.transaction(async (tx) => {
-    if ('citizenId' in caller) await refuseBeyondDrafts(tx, apps, caller.citizenId, step.language);
+    // A guest's session is for the one application it continues: drafts started from it would belong to no account and escape the account's quota.
+    if (!('citizenId' in caller)) throw new HttpProblem(409, 'TOO_MANY_DRAFTS', [{ field: 'applications', message: validationMessage('guestStartsNone', step.language) }]);
+    await refuseBeyondDrafts(tx, apps, caller.citizenId, step.language);
     const newId = applicationId(year, await nextInSeries(tx, `application-${year}`));
     await insertApplication(tx, {
       id: newId,
-      citizenId: 'citizenId' in caller ? caller.citizenId : null,
+      citizenId: caller.citizenId,
       guestSecretHash: secretHash(apps.hashKey, guestSecret),
       status: 'draft',
       sroCode: start.sroCode,
