@@ -8,7 +8,8 @@ import {
   officesCovered,
   type Jurisdiction,
 } from './jurisdiction.ts';
-import type { LoginType, Principal } from './login-types.ts';
+import type { LoginType } from './login-types.ts';
+import type { Principal } from './accounts.ts';
 import { canOpenPage, type MenuOptions } from './menus.ts';
 import type { StaffPageId } from '../frame/index.ts';
 

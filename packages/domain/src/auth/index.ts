@@ -1,4 +1,5 @@
 export * from './login-types.ts';
+export * from './accounts.ts';
 export * from './jurisdiction.ts';
 export * from './menus.ts';
 export * from './verhoeff.ts';

@@ -13,7 +13,8 @@ import {
   ZONES,
   type Jurisdiction,
 } from './jurisdiction.ts';
-import { demoLoginIds, LOGIN_TYPES, type LoginType, type Principal } from './login-types.ts';
+import { LOGIN_TYPES, type LoginType } from './login-types.ts';
+import { demoLoginIds, type Principal } from './accounts.ts';
 
 const office = (code: string): Jurisdiction => ({ level: 'office', code });
 const district = (code: string): Jurisdiction => ({ level: 'district', code });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATE_JURISDICTION } from './jurisdiction.ts';
-import { LOGIN_TYPES, type LoginType, type Principal } from './login-types.ts';
+import { LOGIN_TYPES, type LoginType } from './login-types.ts';
+import type { Principal } from './accounts.ts';
 import { canOpenPage, menuPageOf, menuFor, menuPaths, menuVariantFor, type MenuItem } from './menus.ts';
 import { STAFF_PAGES, STAFF_PAGE_LIST, type StaffPageId } from '../frame/index.ts';
 

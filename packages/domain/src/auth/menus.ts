@@ -1,6 +1,7 @@
 import type { BilingualText } from '../i18n/index.ts';
 import { APP_BASE_PATH } from '../frame/index.ts';
-import type { LoginType, Principal } from './login-types.ts';
+import type { LoginType } from './login-types.ts';
+import type { Principal } from './accounts.ts';
 import { STAFF_PAGES, type StaffPageId } from '../frame/index.ts';
 
 /** A menu entry, spec §3.3: a group has a submenu and no url. */

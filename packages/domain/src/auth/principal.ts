@@ -1,5 +1,5 @@
 import type { StoredLogin } from './contracts.ts';
-import type { Principal } from './login-types.ts';
+import type { Principal } from './accounts.ts';
 
 /**
  * The caller as the shared decisions see it, from the sign-in record; the
