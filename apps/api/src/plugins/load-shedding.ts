@@ -29,6 +29,13 @@ const BUSY_ANONYMOUS_LIMIT = 1;
  * flood, too narrow for a flood of captchas to slow those already signed in.
  */
 const BUSY_WAY_IN_LIMIT = 1;
+/**
+ * While busy, and signed-in callers were served within the last second, a way in is taken at most this
+ * often: a flood of captchas, one after another, would otherwise keep the
+ * event loop drawing them between every two requests of the staff, while
+ * four a second still let a colleague sign in.
+ */
+const BUSY_WAY_IN_EVERY_MS = 250;
 
 const counted = Symbol('counted as work in flight');
 
@@ -110,9 +117,10 @@ type Kind = 'anonymous' | 'signed-in' | 'signing-in';
  * so a flood of them can take only the time the staff leave. The ways in (a
  * captcha, signing in) have places of their own, as many again, filling them
  * makes the process busy as other anonymous callers do, and while it is busy
- * it works on one of them at a time whoever else it serves: a flood of
- * searches cannot keep staff from signing in, and a flood of captchas cannot
- * slow the staff already in. The next is answered 503 with Retry-After,
+ * it works on one of them at a time whoever else it serves, and no more
+ * than four a second while staff are being served: a flood of searches
+ * cannot keep staff from signing in, and a flood of captchas cannot slow the
+ * staff already in. The next is answered 503 with Retry-After,
  * before any database work. Signed-in callers are never turned away by it,
  * nor are callers who sign each call (a payment gateway's notice, a partner
  * system), which are not counted either. The refusal is held
@@ -127,6 +135,8 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(async (app, options) =
   app.addHook('onClose', async () => own?.stop());
   const inFlight: Record<Kind, number> = { anonymous: 0, 'signed-in': 0, 'signing-in': 0 };
   let signedInLastSeen = 0;
+  let wayInLastTaken = -Infinity;
+  const staffHaveClaim = (now: number) => inFlight['signed-in'] > 0 && now - signedInLastSeen < SIGNED_IN_CLAIM_MS;
   const count = (request: { [counted]?: Kind }, kind: Kind) => {
     inFlight[kind] += 1;
     request[counted] = kind;
@@ -150,15 +160,18 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(async (app, options) =
     if (request.principal || request.citizen) return count(request, 'signed-in');
     if (route.signingIn) {
       if (inFlight['signing-in'] >= options.anonymousInFlightLimit) watch.crowded();
-      const limit = watch.isBusy() ? Math.min(BUSY_WAY_IN_LIMIT, options.anonymousInFlightLimit) : options.anonymousInFlightLimit;
-      if (inFlight['signing-in'] >= limit) return turnAway(request, reply);
+      const busy = watch.isBusy();
+      const now = performance.now();
+      const limit = busy ? Math.min(BUSY_WAY_IN_LIMIT, options.anonymousInFlightLimit) : options.anonymousInFlightLimit;
+      const staffLately = now - signedInLastSeen < SIGNED_IN_CLAIM_MS;
+      if (inFlight['signing-in'] >= limit || (busy && staffLately && now - wayInLastTaken < BUSY_WAY_IN_EVERY_MS)) return turnAway(request, reply);
+      wayInLastTaken = now;
       return count(request, 'signing-in');
     }
     if (inFlight.anonymous >= options.anonymousInFlightLimit) watch.crowded();
     const busy = watch.isBusy();
     const limit = busy ? Math.min(BUSY_ANONYMOUS_LIMIT, options.anonymousInFlightLimit) : options.anonymousInFlightLimit;
-    const staffClaim = inFlight['signed-in'] > 0 && performance.now() - signedInLastSeen < SIGNED_IN_CLAIM_MS;
-    if (inFlight.anonymous >= limit || (busy && staffClaim)) return turnAway(request, reply);
+    if (inFlight.anonymous >= limit || (busy && staffHaveClaim(performance.now()))) return turnAway(request, reply);
     return count(request, 'anonymous');
   });
   app.addHook('onResponse', release);
