@@ -91,7 +91,6 @@ export const ERROR_CODES = [
   'OBJECTION_DECIDED',
   'APPEARANCE_NOT_RECORDED',
   'NOT_THE_SLOT_DAY',
-  'NOT_THE_SLOT_DAY',
   'NAME_TAKEN_IN_DISTRICT',
   'ALREADY_LICENSED',
   'FILING_DECIDED',
@@ -432,10 +431,6 @@ export const ERROR_MESSAGES: Record<ErrorCode, BilingualText> = {
   APPEARANCE_NOT_RECORDED: {
     en: 'Record that both parties and the three witnesses appeared before you before registering the marriage.',
     te: 'వివాహాన్ని నమోదు చేసే ముందు ఇద్దరు పక్షాలు మరియు ముగ్గురు సాక్షులు మీ ముందు హాజరైనట్లు నమోదు చేయండి.',
-  },
-  NOT_THE_SLOT_DAY: {
-    en: 'This is done at the office on the day of the booked slot (India time): not before it, and not without one. A slot whose day has passed is booked again.',
-    te: 'ఇది బుక్ చేసిన స్లాట్ రోజునే (భారత కాలమానం) కార్యాలయంలో జరుగుతుంది: దానికి ముందు కాదు, స్లాట్ లేకుండా కాదు. రోజు గడిచిపోయిన స్లాట్‌ను మళ్లీ బుక్ చేసుకోవాలి.',
   },
   NOT_THE_SLOT_DAY: {
     en: 'This is done at the office on the day of the booked slot (India time): not before it, and not without one. A slot whose day has passed is booked again.',
