@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_PAGES, toYearMonthDay } from '@igrs/domain';
-import { api } from './support/api.ts';
+import { api, setOfficeDay } from './support/api.ts';
 import { launchBrowser, newContext, openPage, seriousViolations } from './support/browser.ts';
 import { fillDate } from './support/dates.ts';
 import { signInThroughForm } from './support/sign-in.ts';
@@ -166,11 +166,16 @@ describe("a citizen's application in the browser, from data entry to a registere
       // The office sends it back with remarks.
       const office = await officeContext.newPage();
       await signInThroughForm(office, 'demo_sro');
-      await counterOpen(office, firstSlot.date, applicationId);
-      await expectAccessible(office);
-      await office.getByLabel('Remarks for sending back', { exact: true }).fill('The south boundary differs from the link document.');
-      await office.getByRole('button', { name: 'Send back for correction' }).click();
-      await office.getByText('Sent back for correction').first().waitFor();
+      await setOfficeDay(firstSlot.date);
+      try {
+        await counterOpen(office, firstSlot.date, applicationId);
+        await expectAccessible(office);
+        await office.getByLabel('Remarks for sending back', { exact: true }).fill('The south boundary differs from the link document.');
+        await office.getByRole('button', { name: 'Send back for correction' }).click();
+        await office.getByText('Sent back for correction').first().waitFor();
+      } finally {
+        await setOfficeDay(null);
+      }
 
       // The citizen corrects the property without entering anything again, resubmits, and changes the slot once.
       await openPage(page, `/Registration/${applicationId}`);
@@ -187,18 +192,24 @@ describe("a citizen's application in the browser, from data entry to a registere
       await page.getByText('Changes left: 0.').waitFor();
 
       // The office checks the parties, admits, registers and hands the document back.
-      await counterOpen(office, secondSlot.date, applicationId);
-      await office.getByLabel('Its last four characters').first().fill('2346');
-      await office.getByLabel('Identity document shown').nth(1).selectOption('voter-id');
-      await office.getByLabel('Its last four characters').nth(1).fill('7781');
-      await office.getByRole('button', { name: /^Accept/ }).click();
-      await office.getByRole('button', { name: 'Admit and register' }).click();
-      const registered = office.getByText(/^Registered as document \d+\/\d{4}\.$/);
-      await registered.waitFor();
-      const citation = /\d+\/\d{4}/.exec(await registered.innerText())![0];
-      await office.getByRole('button', { name: 'Record the document as handed back' }).click();
-      await office.getByText('Document returned').first().waitFor();
-      await expectAccessible(office);
+      let citation = '';
+      await setOfficeDay(secondSlot.date);
+      try {
+        await counterOpen(office, secondSlot.date, applicationId);
+        await office.getByLabel('Its last four characters').first().fill('2346');
+        await office.getByLabel('Identity document shown').nth(1).selectOption('voter-id');
+        await office.getByLabel('Its last four characters').nth(1).fill('7781');
+        await office.getByRole('button', { name: /^Accept/ }).click();
+        await office.getByRole('button', { name: 'Admit and register' }).click();
+        const registered = office.getByText(/^Registered as document \d+\/\d{4}\.$/);
+        await registered.waitFor();
+        citation = /\d+\/\d{4}/.exec(await registered.innerText())![0];
+        await office.getByRole('button', { name: 'Record the document as handed back' }).click();
+        await office.getByText('Document returned').first().waitFor();
+        await expectAccessible(office);
+      } finally {
+        await setOfficeDay(null);
+      }
 
       // The citizen's status shows the document number and every step.
       await openPage(page, `/Registration/${applicationId}/status`);

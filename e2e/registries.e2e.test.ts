@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { API_BASE_PATH, REGISTRY_DEFINITIONS, STAFF_PAGES, addDays, toYearMonthDay, type RegistryKind } from '@igrs/domain';
-import { api } from './support/api.ts';
+import { api, setOfficeDay } from './support/api.ts';
 import { baseUrl, launchBrowser, newContext, openPage, seriousViolations } from './support/browser.ts';
 import { signInThroughForm } from './support/sign-in.ts';
 
@@ -118,8 +118,10 @@ describe('marriages, firms and societies in the browser', () => {
 
     // The appointment: the first working day ahead with a free time.
     const picker = page.getByRole('group', { name: 'Book the appointment with the registrar' });
+    let appointmentDay = today;
     for (let ahead = 1; ahead < 8; ahead += 1) {
-      await fillDateIn(picker, 'Day', addDays(today, ahead));
+      appointmentDay = addDays(today, ahead);
+      await fillDateIn(picker, 'Day', appointmentDay);
       const opened = await Promise.race([
         picker.getByRole('radio').first().waitFor().then(() => true),
         picker.getByText(/no appointments on this day|No time is free/).waitFor().then(() => false),
@@ -131,6 +133,8 @@ describe('marriages, firms and societies in the browser', () => {
     await page.getByText('Appointment', { exact: true }).waitFor();
 
     const officeContext = await newContext(browser);
+    // The Marriage Registrar registers on the day of the appointment.
+    await setOfficeDay(appointmentDay);
     try {
       const office = await officeContext.newPage();
       await signInThroughForm(office, 'demo_sro');
@@ -156,6 +160,7 @@ describe('marriages, firms and societies in the browser', () => {
       await office.getByText(`Marriage ${number}`).first().waitFor();
       await expectAccessible(office);
     } finally {
+      await setOfficeDay(null);
       await officeContext.close();
     }
 

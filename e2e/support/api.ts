@@ -56,3 +56,17 @@ export async function registerToday<T>(token: string, particulars: Record<string
     },
   });
 }
+
+/**
+ * Sets the portal's office clock (the portal runs with TEST_CLOCK) to 11:00
+ * in India on a day, so the office can act on a slot or appointment the
+ * journey booked for that day; null sets it back to the machine's time.
+ */
+export async function setOfficeDay(day: string | null): Promise<void> {
+  const response = await fetch(`${baseUrl()}${API_BASE_PATH}/test-clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ now: day === null ? null : `${day}T11:00:00+05:30` }),
+  });
+  if (response.status !== 204) throw new Error(`PUT /test-clock: ${response.status} ${await response.text()}`);
+}

@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
     // For the same reason a drawing may take longer than a visitor would wait: the tests check the pages as drawn.
     DRAWN_PAGE_WAIT_MS: '15000',
     CAPTCHA_FIXED_ANSWER: CAPTCHA_ANSWER,
+    // The office acts on the day of a slot the journeys book for a later day.
+    TEST_CLOCK: 'true',
     JWT_SECRET,
     CERTIFIED_COPY_URL: `${origin}/igrs/faqs?source=certified-copy`,
     ONLINE_PAYMENT_URL: `${origin}/igrs/faqs?source=online-payment`,

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API_BASE_PATH } from '@igrs/domain';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { setOfficeClock } from './lib/clock.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { TokenService } from './lib/tokens.ts';
 import type { Secrets } from './lib/secrets.ts';
@@ -19,7 +21,7 @@ import { errorBody, errorHandlingPlugin, requestLanguage } from './plugins/error
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { rateLimitPlugin, securityHeadersPlugin } from './plugins/security.ts';
 import { serverTimingPlugin } from './plugins/server-timing.ts';
-import { APPLICATION_PAYMENT_PURPOSE, applicationPaymentPurpose, applicationRoutes } from './modules/applications/index.ts';
+import { APPLICATION_PAYMENT_PURPOSE, applicationPaymentPurpose, applicationRoutes, startDraftExpiry, type Applications } from './modules/applications/index.ts';
 import { SessionChecks, authRoutes } from './modules/auth/index.ts';
 import { certificateCodeKey, certificateRoutes } from './modules/certificates/index.ts';
 import { certifiedCopyRoutes } from './modules/certified-copy/index.ts';
@@ -36,7 +38,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { marketValueRoutes } from './modules/market-value/index.ts';
 import { mvUploadRoutes } from './modules/mv-uploads/index.ts';
 import { nameSearchRoutes } from './modules/name-search/index.ts';
-import { demoOutboxRoutes, demoOutboxTransport } from './modules/notifications/index.ts';
+import { deliveryRoutes, demoOutboxRoutes, startDeliveryQueue, type DeliveryQueue } from './modules/notifications/index.ts';
 import { RazorpayGateway, SandboxGateway, applyGatewayWord, paymentRoutes, sandboxGatewayKey, sandboxGatewayRoutes, type PaymentGateway, type PaymentPurpose, type Payments } from './modules/payments/index.ts';
 import { mutationRoutes, partnerKeys, SandboxLandRecordsOffice, verifyPartnerCall, type PartnerKeys } from './modules/mutations/index.ts';
 import { registerRoutes } from './modules/register/index.ts';
@@ -54,6 +56,8 @@ declare module 'fastify' {
     readonly database: DatabaseHandle;
     /** What each workflow does when its payment succeeds, by purpose; each workflow adds its own. */
     readonly paymentPurposes: Map<string, PaymentPurpose>;
+    /** Where every workflow's messages go to be sent: the delivery queue of this process. */
+    readonly deliveryQueue: DeliveryQueue;
   }
 }
 
@@ -109,6 +113,21 @@ function paymentGateway(config: AppConfig, secrets: Secrets, database: DatabaseH
   }
 }
 
+/** Automated tests only (TEST_CLOCK, refused in production): sets the office's clock to an instant, or back to the machine's with null. */
+const testClockRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.put(
+    '/test-clock',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['tests'], summary: "Sets the office's clock (automated tests only)", body: z.object({ now: z.iso.datetime({ offset: true }).nullable() }) },
+    },
+    async (request, reply) => {
+      setOfficeClock(request.body.now === null ? undefined : new Date(request.body.now));
+      return reply.status(204).send();
+    },
+  );
+};
+
 /** Builds the whole server without listening, so tests can drive it with `inject`. */
 export async function buildApp({ config, database, secrets, sharedState = processState(), busyness, logger = true, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -151,7 +170,9 @@ export async function buildApp({ config, database, secrets, sharedState = proces
   await citizenTokens.listen();
   const sessionChecks = new SessionChecks(database.db, sharedState);
   await sessionChecks.listen();
-  const messages = demoOutboxTransport;
+  // Every message goes through the delivery queue to the configured SMS gateway and mail server (the demo outbox's sender outside production).
+  const messages = await startDeliveryQueue(app, { config, encryptionKey: secrets.dataEncryptionKey });
+  app.decorate('deliveryQueue', messages);
   const landRecordsKeys = partnerKeys({ webland: config.WEBLAND_KEY, municipal: config.MUNICIPAL_KEY }, secrets.dataEncryptionKey, config.NODE_ENV === 'production');
   await app.register(accessPlugin, {
     tokens,
@@ -208,18 +229,18 @@ export async function buildApp({ config, database, secrets, sharedState = proces
       }
       await api.register(paymentRoutes, { payments });
       app.paymentPurposes.set(APPLICATION_PAYMENT_PURPOSE, applicationPaymentPurpose(secrets.dataEncryptionKey));
-      await api.register(applicationRoutes, {
-        applications: {
-          db: database.db,
-          encryptionKey: secrets.dataEncryptionKey,
-          hashKey: citizenHashKey(secrets.dataEncryptionKey),
-          payments,
-          uploadDir: path.join(config.DATA_DIR, 'uploads'),
-          transport: messages,
-          codeKey: certificateCodeKey(secrets.dataEncryptionKey),
-        },
-        tokens: citizenTokens,
-      });
+      const applications: Applications = {
+        db: database.db,
+        encryptionKey: secrets.dataEncryptionKey,
+        hashKey: citizenHashKey(secrets.dataEncryptionKey),
+        payments,
+        uploadDir: path.join(config.DATA_DIR, 'uploads'),
+        transport: messages,
+        codeKey: certificateCodeKey(secrets.dataEncryptionKey),
+      };
+      await api.register(applicationRoutes, { applications, tokens: citizenTokens });
+      // Drafts left without a step are warned, then withdrawn with their files, on a schedule.
+      startDraftExpiry(app, applications);
       // Indents are paid by challan through the same gateway.
       app.paymentPurposes.set(INDENT_PAYMENT_PURPOSE, indentPaymentPurpose());
       await api.register(stampRoutes, { stamps: { db: database.db, payments } });
@@ -236,6 +257,8 @@ export async function buildApp({ config, database, secrets, sharedState = proces
         },
       });
       // The demo outbox shows what was "sent" only where a stand-in sends nothing.
+      if (config.TEST_CLOCK) await api.register(testClockRoutes);
+      await api.register(deliveryRoutes, { transport: messages, deliveryReportToken: config.SMS_DELIVERY_REPORT_TOKEN });
       if (config.SMS_GATEWAY === 'demo-outbox' || config.EMAIL_TRANSPORT === 'demo-outbox') await api.register(demoOutboxRoutes, { encryptionKey: secrets.dataEncryptionKey });
     },
     { prefix: API_BASE_PATH },

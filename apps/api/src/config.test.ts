@@ -25,6 +25,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...PRODUCTION, SEED_DEMO_ACCOUNTS: 'true' })).toThrow(/SEED_DEMO_ACCOUNTS/);
   });
 
+  it("refuses a settable office clock in production", () => {
+    expect(() => loadConfig({ ...PRODUCTION, TEST_CLOCK: 'true' })).toThrow(/TEST_CLOCK: is for automated tests only/);
+    expect(loadConfig({ TEST_CLOCK: 'true' }).TEST_CLOCK).toBe(true);
+  });
+
   it('refuses a fixed captcha answer in production', () => {
     expect(() => loadConfig({ ...PRODUCTION, CAPTCHA_FIXED_ANSWER: 'abc123' })).toThrow(/CAPTCHA_FIXED_ANSWER/);
     expect(loadConfig({ CAPTCHA_FIXED_ANSWER: 'abc123' }).CAPTCHA_FIXED_ANSWER).toBe('abc123');

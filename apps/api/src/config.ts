@@ -70,6 +70,8 @@ const configSchema = z.object({
   /** A sandbox land records office decides mutation requests in the demonstration; on by default in development only. */
   LAND_RECORDS_SANDBOX: booleanFlag.optional(),
   INCOME_TAX_AGENCY_LOGIN_ID: z.string().min(1).optional(),
+  /** Automated tests only: the office's clock may be set (PUT /igrsapi/v1/test-clock), so a browser journey reaches the day of a slot it booked. */
+  TEST_CLOCK: booleanFlag.default(false),
   /** The bearer token Prometheus presents for /metrics; without it /metrics answers only METRICS_ALLOW_FROM. */
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Client addresses that may read /metrics without a token, comma-separated. */
@@ -134,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(production && config.SEED_DEMO_ACCOUNTS ? ['SEED_DEMO_ACCOUNTS: demo accounts are never created in production'] : []),
     ...(production && !config.JWT_SECRET ? ['JWT_SECRET: is required in production'] : []),
     ...(production && !config.DATA_ENCRYPTION_KEY ? ['DATA_ENCRYPTION_KEY: is required in production'] : []),
+    ...(production && config.TEST_CLOCK ? ['TEST_CLOCK: is for automated tests only and is refused in production'] : []),
     ...(production && config.LAND_RECORDS_SANDBOX ? ['LAND_RECORDS_SANDBOX: the sandbox never decides mutations in production'] : []),
     ...(production ? realAdapterProblems('PAYMENT_GATEWAY', config.PAYMENT_GATEWAY, PAYMENT_GATEWAYS, 'takes no real money') : []),
     ...(production ? realAdapterProblems('SMS_GATEWAY', config.SMS_GATEWAY, SMS_GATEWAYS, 'sends no text, so no citizen could sign in') : []),

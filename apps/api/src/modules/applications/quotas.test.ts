@@ -8,7 +8,6 @@ import { DRAFT_EXPIRY_DAYS, STORAGE_QUOTAS, findSroOffice } from '@igrs/domain';
 import { applicationDocuments, applicationEvents, applications, auditLog, notificationOutbox } from '../../db/schema.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { createTestContext, signInCitizen, type TestContext } from '../../test/harness.ts';
-import { demoOutboxTransport } from '../notifications/index.ts';
 import { startDraftExpiry, sweepAbandonedDrafts } from './expiry.ts';
 import { uploadDocument, type Applications } from './service.ts';
 
@@ -32,7 +31,7 @@ const applicationsWith = (quotas: Partial<typeof STORAGE_QUOTAS> = {}): Applicat
   hashKey: new Uint8Array(32),
   payments: undefined as never,
   uploadDir,
-  transport: demoOutboxTransport,
+  transport: context.app.deliveryQueue,
   codeKey: new Uint8Array(32),
   quotas: { ...STORAGE_QUOTAS, ...quotas },
 });

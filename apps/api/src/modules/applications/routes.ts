@@ -29,6 +29,7 @@ import { sendFile } from '../../lib/send-file.ts';
 import { readUpload, refuseOversized } from '../../lib/uploads.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import { setCitizenRefreshCookie, type CitizenTokens } from '../citizens/index.ts';
+import { officeNow } from '../../lib/clock.ts';
 import {
   admitApplication,
   bookSlot,
@@ -68,7 +69,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: Applicatio
   const step = (request: Parameters<typeof requestLanguage>[0]) => ({ language: requestLanguage(request), now: new Date() });
   const officeStepOf = (request: Parameters<typeof requestLanguage>[0]) => {
     const principal = request.principal!;
-    return { language: requestLanguage(request), now: new Date(), principal, clientAddress: request.ip };
+    return { language: requestLanguage(request), now: officeNow(), principal, clientAddress: request.ip };
   };
 
   app.post(

@@ -16,12 +16,16 @@ async function askForCode(mobile: string, captchaText = TEST_CAPTCHA_ANSWER) {
   return context.app.inject({ method: 'POST', url: '/igrsapi/v1/citizens/sign-in-code', payload: { mobile, captchaId: captcha.json().captchaId, captchaText } });
 }
 
-/** The code as the citizen reads it in the message, here from the demo outbox. */
+/** The code as the citizen reads it in the message, here from the demo outbox once the delivery queue has sent it. */
 async function codeSentTo(mobile: string): Promise<string> {
-  const outbox = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/notifications/outbox' });
-  const message = outbox.json<{ messages: { recipientMasked: string; text: string; status: string }[] }>().messages.find((entry) => entry.recipientMasked.endsWith(mobile.slice(-4)));
-  expect(message?.status).toBe('sent');
-  return /(\d{6}) is your IGRS AP sign-in code/.exec(message!.text)![1]!;
+  // The outbox lists the newest first: the latest message to the number, once it has gone.
+  const sentMessage = async () => {
+    const outbox = await context.app.inject({ method: 'GET', url: '/igrsapi/v1/notifications/outbox' });
+    const latest = outbox.json<{ messages: { recipientMasked: string; text: string; status: string }[] }>().messages.find((entry) => entry.recipientMasked.endsWith(mobile.slice(-4)));
+    return latest?.status === 'sent' ? latest : undefined;
+  };
+  await expect.poll(sentMessage, { timeout: 15_000, interval: 200 }).toBeDefined();
+  return /(\d{6}) is your IGRS AP sign-in code/.exec((await sentMessage())!.text)![1]!;
 }
 
 const signInWith = (mobile: string, code: string) => context.app.inject({ method: 'POST', url: '/igrsapi/v1/citizens/sessions', payload: { mobile, code } });

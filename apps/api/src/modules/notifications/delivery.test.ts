@@ -14,6 +14,8 @@ import { FakeSmsGateway } from './testing/fake-sms-gateway.ts';
 import type { NotificationTransport } from './transport.ts';
 
 const ENCRYPTION_KEY = Buffer.alloc(32, 7);
+/** The delivery routes as the tests mount them, over the test's current queue. */
+const UNDER_TEST = `${API_BASE_PATH}/under-test`;
 const REPORT_TOKEN = 'delivery-report-token-for-the-tests-0123456789';
 const ACCOUNT = { userId: '2000190001', password: 'gateway-password', senderId: 'IGRSAP', entityId: '1101234567890123456' };
 /** The templates the department registered on the DLT platform, by id. */
@@ -34,8 +36,10 @@ const handOverToCurrent: NotificationTransport = { name: 'test', handOver: (db) 
 
 beforeAll(async () => {
   context = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' }, (app) => {
-    void app.register(deliveryRoutes, { prefix: API_BASE_PATH, transport: handOverToCurrent, deliveryReportToken: REPORT_TOKEN });
+    void app.register(deliveryRoutes, { prefix: UNDER_TEST, transport: handOverToCurrent, deliveryReportToken: REPORT_TOKEN });
   });
+  // The queues under test are each test's own: the app's, which would take their jobs too, is stopped.
+  await context.app.deliveryQueue.stop({ graceful: false });
   gateway = new FakeSmsGateway({ ...ACCOUNT, templates: Object.fromEntries(Object.entries(REGISTERED).map(([key, id]) => [id, key as NotificationMessageKey])) });
   gatewayUrl = await gateway.start();
 });
@@ -43,6 +47,7 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((queue) => queue.stop({ graceful: false })));
   gateway.downFor(0);
   gateway.slow(0);
+  gateway.release();
 });
 afterAll(async () => {
   await gateway.stop();
@@ -122,7 +127,7 @@ describe('text messages through the DLT gateway', () => {
     }
 
     const report = (token: string, externalId: string, status: string) =>
-      context.app.inject({ method: 'GET', url: `${API_BASE_PATH}/notifications/delivery-reports/sms?${new URLSearchParams({ token, externalId, deliveredTS: String(Date.now()), status, cause: status === 'SUCCESS' ? 'SUCCESS' : 'ABSENT_SUBSCRIBER', phoneNo: `91${messages[0]!.recipient}`, errCode: '000', noOfFrags: '3' })}` });
+      context.app.inject({ method: 'GET', url: `${UNDER_TEST}/notifications/delivery-reports/sms?${new URLSearchParams({ token, externalId, deliveredTS: String(Date.now()), status, cause: status === 'SUCCESS' ? 'SUCCESS' : 'ABSENT_SUBSCRIBER', phoneNo: `91${messages[0]!.recipient}`, errCode: '000', noOfFrags: '3' })}` });
     expect((await report('not-the-token-not-the-token-not-the-token', rows[0]!.gatewayReference!, 'SUCCESS')).statusCode).toBe(401);
     const delivered = await report(REPORT_TOKEN, rows[0]!.gatewayReference!, 'SUCCESS');
     expect(delivered.statusCode, delivered.body).toBe(200);
@@ -158,21 +163,21 @@ describe('text messages through the DLT gateway', () => {
     const admin = await signIn(context.app, 'demo_admin');
     const headers = { authorization: `Bearer ${admin.token}` };
     const sro = await signIn(context.app, 'demo_sro');
-    expect((await context.app.inject({ method: 'GET', url: `${API_BASE_PATH}/notifications/dead-letters`, headers: { authorization: `Bearer ${sro.token}` } })).statusCode).toBe(403);
-    const listed = await context.app.inject({ method: 'GET', url: `${API_BASE_PATH}/notifications/dead-letters`, headers });
+    expect((await context.app.inject({ method: 'GET', url: `${UNDER_TEST}/notifications/dead-letters`, headers: { authorization: `Bearer ${sro.token}` } })).statusCode).toBe(403);
+    const listed = await context.app.inject({ method: 'GET', url: `${UNDER_TEST}/notifications/dead-letters`, headers });
     expect(listed.statusCode, listed.body).toBe(200);
     const dead = listed.json<{ messages: { id: number; lastError: string; text?: string }[] }>().messages;
     expect(dead.map((entry) => entry.id)).toEqual(expect.arrayContaining([unregistered, unknownToGateway]));
     expect(dead.every((entry) => entry.text === undefined)).toBe(true);
 
-    expect((await context.app.inject({ method: 'POST', url: `${API_BASE_PATH}/notifications/dead-letters/${fine}/resend`, headers })).statusCode).toBe(409);
-    expect((await context.app.inject({ method: 'POST', url: `${API_BASE_PATH}/notifications/dead-letters/99999999/resend`, headers })).json().error.code).toBe('NOTIFICATION_NOT_FOUND');
+    expect((await context.app.inject({ method: 'POST', url: `${UNDER_TEST}/notifications/dead-letters/${fine}/resend`, headers })).statusCode).toBe(409);
+    expect((await context.app.inject({ method: 'POST', url: `${UNDER_TEST}/notifications/dead-letters/99999999/resend`, headers })).json().error.code).toBe('NOTIFICATION_NOT_FOUND');
 
     // The templates registered after all: the administrator sends both again, and each goes once.
     await Promise.all(running.splice(0).map((queue) => queue.stop({ graceful: true })));
     await startQueue();
     for (const id of [unregistered!, unknownToGateway!]) {
-      const resent = await context.app.inject({ method: 'POST', url: `${API_BASE_PATH}/notifications/dead-letters/${id}/resend`, headers });
+      const resent = await context.app.inject({ method: 'POST', url: `${UNDER_TEST}/notifications/dead-letters/${id}/resend`, headers });
       expect(resent.statusCode, resent.body).toBe(202);
     }
     const again = await settled([unregistered!, unknownToGateway!]);
@@ -211,9 +216,15 @@ describe('text messages through the DLT gateway', () => {
       if (Date.now() > deadline) throw new Error('the first worker sent nothing');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    // Killed while the gateway holds the next message, before it has taken it.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Killed while the gateway holds the next message, before it has taken it (held at a gate, so a slow machine cannot let it through first).
+    gateway.hold();
+    while (gateway.held === 0) {
+      if (Date.now() > deadline) throw new Error('the first worker sent no further message');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await first.stop({ graceful: false });
+    while (gateway.hungUp === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    gateway.release();
     running.splice(running.indexOf(first), 1);
     const afterKill = await rowsOf(ids);
     expect(afterKill.some((row) => row.status !== 'sent')).toBe(true);

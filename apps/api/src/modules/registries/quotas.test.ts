@@ -8,7 +8,6 @@ import { registryDocuments, registryEntries } from '../../db/schema.ts';
 import { TEST_SECRETS } from '../../test/databases.ts';
 import { createTestContext, signInCitizen, type TestContext } from '../../test/harness.ts';
 import { PLAIN_PDF, uploadPaper } from '../../test/registries.ts';
-import { demoOutboxTransport } from '../notifications/index.ts';
 import { uploadRegistryDocument, type Registries } from './service.ts';
 
 let context: TestContext;
@@ -31,7 +30,7 @@ describe("a registry filing's papers", () => {
     const registries: Registries = {
       db: context.database.db,
       payments: undefined as never,
-      transport: demoOutboxTransport,
+      transport: context.app.deliveryQueue,
       codeKey: new Uint8Array(32),
       uploadDir: await mkdtemp(path.join(os.tmpdir(), 'igrs-registry-quota-')),
       encryptionKey: Buffer.from(TEST_SECRETS.DATA_ENCRYPTION_KEY, 'base64'),

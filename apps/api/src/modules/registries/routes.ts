@@ -31,6 +31,7 @@ import { sendFile } from '../../lib/send-file.ts';
 import { readUpload, refuseOversized } from '../../lib/uploads.ts';
 import { HttpProblem, requestLanguage } from '../../plugins/errors.ts';
 import { consumeCaptcha } from '../auth/index.ts';
+import { officeNow } from '../../lib/clock.ts';
 import {
   bookAppointment,
   certificateOf,
@@ -62,7 +63,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const certificateQuerySchema = z.object({ language: languageSchema.optional() });
 
 const step = (request: FastifyRequest) => ({ language: requestLanguage(request), now: new Date() });
-const officerStep = (request: FastifyRequest) => ({ language: requestLanguage(request), now: new Date(), principal: request.principal!, clientAddress: request.ip });
+const officerStep = (request: FastifyRequest) => ({ language: requestLanguage(request), now: officeNow(), principal: request.principal!, clientAddress: request.ip });
 
 export const registryRoutes: FastifyPluginAsyncZod<{ registries: Registries }> = async (app, { registries }) => {
   const { db } = registries;

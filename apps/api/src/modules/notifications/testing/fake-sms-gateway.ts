@@ -72,14 +72,38 @@ export class FakeSmsGateway {
     this.delayMs = ms;
   }
 
+  /** Requests now waiting at the gate, and callers that went away before an answer. */
+  held = 0;
+  hungUp = 0;
+  private gate: Promise<void> | undefined;
+  private openGate: (() => void) | undefined;
+
+  /** Holds every request that arrives from now on until `release`, as a gateway that has a message in hand and has not yet taken it. */
+  hold(): void {
+    this.gate ??= new Promise<void>((resolve) => (this.openGate = resolve));
+  }
+
+  release(): void {
+    this.openGate?.();
+    this.gate = undefined;
+    this.openGate = undefined;
+  }
+
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     let hungUp = false;
     response.on('close', () => {
-      if (!response.writableFinished) hungUp = true;
+      if (response.writableFinished) return;
+      hungUp = true;
+      this.hungUp += 1;
     });
     if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    if (this.gate) {
+      this.held += 1;
+      await this.gate;
+      this.held -= 1;
+    }
     if (hungUp) {
       this.abandoned += 1;
       return;
