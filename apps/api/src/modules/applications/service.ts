@@ -640,6 +640,9 @@ export async function payApplication(apps: Applications, caller: CitizenCaller, 
 /** What a successful payment does to its application, in the transaction that settles it. */
 export function applicationPaymentPurpose(encryptionKey: Uint8Array): PaymentPurpose {
   return {
+    async officeOf(db, payment) {
+      return (await findApplication(db, payment.reference.split('/')[0]!))?.sroCode;
+    },
     async onPaid(tx, payment) {
       const id = payment.reference.split('/')[0]!;
       const row = await lockApplication(tx, id);

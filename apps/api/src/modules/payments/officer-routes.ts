@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ORDER_ID_PATTERN, REFUND_REASONS, REFUND_STATUSES, apiErrorSchema } from '@igrs/domain';
-import { decideRefund, listRefunds, requestRefund, sendRefund } from './refunds.ts';
+import { requestLanguage } from '../../plugins/errors.ts';
+import { decideRefund, listRefunds, refundOf, refundsInJurisdiction, refuseRefundOutsideJurisdiction, requestRefund, sendRefund } from './refunds.ts';
 import type { Payments } from './service.ts';
 import { reconcileSettlements } from './settlements.ts';
 
@@ -44,7 +45,7 @@ export const paymentOfficerRoutes: FastifyPluginAsyncZod<{ payments: Payments }>
         response: { 200: z.object({ refunds: z.array(refundSchema) }), ...errors },
       },
     },
-    async (request) => ({ refunds: await listRefunds(payments.db, request.query) }),
+    async (request) => ({ refunds: await refundsInJurisdiction(payments, await listRefunds(payments.db, request.query), request.principal!) }),
   );
 
   app.post(
@@ -63,7 +64,10 @@ export const paymentOfficerRoutes: FastifyPluginAsyncZod<{ payments: Payments }>
         response: { 201: refundSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await requestRefund(payments, request.body, stepOf(request))),
+    async (request, reply) => {
+      await refuseRefundOutsideJurisdiction(payments, request.body.orderId, request.principal!, requestLanguage(request));
+      return reply.status(201).send(await requestRefund(payments, request.body, stepOf(request)));
+    },
   );
 
   app.post(
@@ -79,7 +83,10 @@ export const paymentOfficerRoutes: FastifyPluginAsyncZod<{ payments: Payments }>
         response: { 200: refundSchema, ...errors },
       },
     },
-    async (request) => decideRefund(payments, request.params.refundReference, request.body.approve, stepOf(request)),
+    async (request) => {
+      await refuseRefundOutsideJurisdiction(payments, (await refundOf(payments.db, request.params.refundReference)).orderId, request.principal!, requestLanguage(request));
+      return decideRefund(payments, request.params.refundReference, request.body.approve, stepOf(request));
+    },
   );
 
   app.post(
@@ -93,7 +100,10 @@ export const paymentOfficerRoutes: FastifyPluginAsyncZod<{ payments: Payments }>
         response: { 200: refundSchema, ...errors },
       },
     },
-    async (request) => sendRefund(payments, request.params.refundReference, stepOf(request)),
+    async (request) => {
+      await refuseRefundOutsideJurisdiction(payments, (await refundOf(payments.db, request.params.refundReference)).orderId, request.principal!, requestLanguage(request));
+      return sendRefund(payments, request.params.refundReference, stepOf(request));
+    },
   );
 
   app.post(

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, or } from 'drizzle-orm';
-import { REFUND_NEXT, REFUND_REASONS, REFUND_STATUSES, type RefundReason, type RefundStatus } from '@igrs/domain';
+import { REFUND_NEXT, REFUND_REASONS, REFUND_STATUSES, decideOfficeAction, decideOfficesDecision, type Language, type Principal, type RefundReason, type RefundStatus } from '@igrs/domain';
 import type { Database } from '../../db/client.ts';
 import { paymentNotices, paymentRefunds } from '../../db/schema.ts';
 import { recordAudit, type AuditEvent } from '../../lib/audit.ts';
-import { HttpProblem } from '../../plugins/errors.ts';
+import { HttpProblem, refuseIf } from '../../plugins/errors.ts';
 import type { GatewayRefundWord } from './gateway.ts';
-import { lockPayment, type Transaction } from './repository.ts';
+import { findPayment, lockPayment, type Transaction } from './repository.ts';
 import { askGateway, type Payments } from './service.ts';
 
 type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -38,6 +38,32 @@ const toRefund = (row: RefundRow): Refund => ({
 export interface RefundStep {
   loginId: string;
   clientAddress: string | null;
+}
+
+/** The office whose record a payment paid for, by its purpose; undefined when the purpose does not say. */
+async function officeOfPayment(payments: Payments, orderId: string): Promise<string | undefined> {
+  const payment = await findPayment(payments.db, orderId);
+  if (!payment) throw new HttpProblem(404, 'NOT_FOUND');
+  return payments.purposes.get(payment.purpose)?.officeOf?.(payments.db, payment);
+}
+
+/**
+ * A refund is handled by the officers over the office whose record was paid
+ * for (its Sub-Registrar asks, the District Registrar above approves), or by
+ * the state's when the office is not known.
+ */
+export async function refuseRefundOutsideJurisdiction(payments: Payments, orderId: string, principal: Principal, language: Language): Promise<void> {
+  const office = await officeOfPayment(payments, orderId);
+  refuseIf(office === undefined ? (principal.jurisdiction.level === 'state' ? undefined : 'OUTSIDE_JURISDICTION') : decideOfficesDecision(principal, [office]), language);
+}
+
+/** The refunds a caller may read: those of offices in the caller's jurisdiction. */
+export async function refundsInJurisdiction(payments: Payments, refunds: Refund[], principal: Principal): Promise<Refund[]> {
+  const offices = await Promise.all(refunds.map((refund) => officeOfPayment(payments, refund.orderId)));
+  return refunds.filter((_, index) => {
+    const office = offices[index];
+    return office === undefined ? principal.jurisdiction.level === 'state' : decideOfficeAction(principal, 'read', office) === undefined;
+  });
 }
 
 const newRefundReference = () => `RFD${randomBytes(8).toString('hex').toUpperCase()}`;

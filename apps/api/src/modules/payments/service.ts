@@ -14,6 +14,8 @@ export interface PaymentPurpose {
   onPaid(tx: Transaction, payment: Payment): Promise<void>;
   /** Whether the record paid for was withdrawn before admission, so its payment may be refunded; a purpose without it never refunds. */
   withdrawnBeforeAdmission?(tx: Transaction, payment: Payment): Promise<boolean>;
+  /** The Sub-Registrar office the record paid for belongs to, so that only its officers (and those above them) handle its refunds; without it, only the state's. */
+  officeOf?(db: Database, payment: Payment): Promise<string | undefined>;
 }
 
 export interface Payments {

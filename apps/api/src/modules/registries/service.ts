@@ -428,6 +428,9 @@ export async function payEntry(registries: Registries, caller: CitizenCaller, id
 /** What the fee's success does to the entry, in the transaction that settles the payment. */
 export function registryPaymentPurpose(encryptionKey: Uint8Array): PaymentPurpose {
   return {
+    async officeOf(db, payment) {
+      return (await findEntry(db, payment.reference))?.sroCode;
+    },
     async onPaid(tx, payment) {
       const row = await lockEntry(tx, payment.reference);
       if (!row) return;

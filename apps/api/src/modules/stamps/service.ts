@@ -208,6 +208,9 @@ export async function payIndent(context: StampsContext, id: string, step: Step) 
 /** What the challan's success does to the indent, in the transaction that settles the payment. */
 export function indentPaymentPurpose(): PaymentPurpose {
   return {
+    async officeOf(db, payment) {
+      return (await findIndent(db, payment.reference))?.depotSroCode;
+    },
     async onPaid(tx, payment) {
       const indent = await lockIndent(tx, payment.reference);
       if (!indent || indent.status !== 'requested') return;

@@ -3,7 +3,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Payment } from '@igrs/domain';
 import { applications, auditLog, paymentNotices, paymentRefunds, paymentSettlements, payments as paymentRows, users } from '../../../db/schema.ts';
-import { createTestContext, signIn, type TestContext } from '../../../test/harness.ts';
+import { createTestContext, signIn, signInNewAccount, type TestContext } from '../../../test/harness.ts';
 import { paymentRoutes } from '../routes.ts';
 import { applyGatewayWord, startPayment, type Payments } from '../service.ts';
 import { FakeRazorpay, type CheckoutReturn } from './fake-gateway.ts';
@@ -50,6 +50,10 @@ beforeAll(async () => {
     },
     async withdrawnBeforeAdmission(_tx, payment) {
       return payment.reference.startsWith('WITHDRAWN-');
+    },
+    // The test fee's records belong to Battiprolu (701), where demo_sro sits, in demo_dr's Guntur.
+    async officeOf() {
+      return '701';
     },
   });
   await context.app.listen({ port: 0, host: '127.0.0.1' });
@@ -295,8 +299,14 @@ describe('refunds', () => {
     expect(notDue.json().error.code).toBe('REFUND_NOT_DUE');
     expect((await context.app.inject({ method: 'POST', url: `${BANK}/payments/refunds`, payload: { orderId: payment.orderId, gatewayTransactionId: second.id, reason: 'paid-twice' } })).statusCode).toBe(401);
 
+    // Another office's Sub-Registrar has no say in this office's refunds, nor sees them.
+    const elsewhere = (await signInNewAccount(context, 'sro_of_another_office', 'SRO', '702')).token;
+    expect((await ask(elsewhere, { orderId: payment.orderId, gatewayTransactionId: second.id, reason: 'paid-twice' })).json().error.code).toBe('OUTSIDE_JURISDICTION');
+
     const asked = await ask(sro, { orderId: payment.orderId, gatewayTransactionId: second.id, reason: 'paid-twice' });
     expect(asked.statusCode).toBe(201);
+    const seenElsewhere = await context.app.inject({ method: 'GET', url: `${BANK}/payments/refunds?orderId=${payment.orderId}`, headers: { authorization: `Bearer ${elsewhere}` } });
+    expect(seenElsewhere.json().refunds).toEqual([]);
     const refund = asked.json();
     expect(refund).toMatchObject({ status: 'requested', amountRupees: 1_500, gatewayTransactionId: second.id, requestedBy: 'demo_sro' });
     expect((await ask(sro, { orderId: payment.orderId, gatewayTransactionId: second.id, reason: 'paid-twice' })).json().error.code).toBe('REFUND_NOT_DUE');
