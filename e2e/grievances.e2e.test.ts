@@ -41,7 +41,10 @@ describe('a grievance in the browser', () => {
     const item = office.getByRole('listitem').filter({ hasText: reference });
     const downloaded = office.waitForEvent('download');
     await item.getByRole('button', { name: 'Open receipt.pdf' }).click();
-    expect((await readFile(await (await downloaded).path())).equals(RECEIPT)).toBe(true);
+    // What is kept is the paper as qpdf rewrote it after checking it: a PDF still, with the same catalog.
+    const kept = (await readFile(await (await downloaded).path())).toString('latin1');
+    expect(kept.startsWith('%PDF-')).toBe(true);
+    expect(kept).toMatch(/\/Type\s*\/Catalog/);
     await item.getByLabel('Step').selectOption('resolved');
     await item.getByLabel('What was done or said').fill('The certified copy was handed over on 25 November.');
     await item.getByRole('button', { name: 'Record the step' }).click();
