@@ -39,7 +39,7 @@ describe('metrics of a portal of several workers', () => {
   });
 
   it('runs two compiled workers and counts every request of both in each scrape', async () => {
-    expect(await childProcesses(portal.pid)).toHaveLength(2);
+    await expect.poll(() => childProcesses(portal.pid), { timeout: 15_000 }).toHaveLength(2);
     const before = livenessCount((await call(`${portal.baseUrl}/metrics`)).body);
     for (let index = 0; index < CALLS; index += 1) expect((await call(`${portal.baseUrl}/igrsapi/v1/health/live`)).status).toBe(200);
     const scrapes = await Promise.all(Array.from({ length: 6 }, () => call(`${portal.baseUrl}/metrics`)));

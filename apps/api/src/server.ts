@@ -10,6 +10,7 @@ import { seedDemoStamps } from './db/seed/demo-stamps.ts';
 import { DEMO_REGISTER_DOCUMENTS, DEMO_REGISTER_SEED, seedRegister } from './db/seed/register/index.ts';
 import { assertPdfToolsInstalled } from './lib/pdf-check.ts';
 import { gatherForWorkers } from './lib/cluster-metrics.ts';
+import { DeliveryQueue } from './modules/notifications/index.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { openSharedState } from './lib/shared-state.ts';
 
@@ -48,6 +49,7 @@ function supervisorLog(config: AppConfig) {
 async function prepareDatabase(config: AppConfig) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
+  await DeliveryQueue.prepare(database);
   const secrets = await loadSecrets(config);
   if (config.SEED_DEMO_CONTENT) await seedDemoContent(database.db);
   if (config.SEED_DEMO_CONTENT) await seedDemoGeography(database.db);

@@ -104,6 +104,21 @@ export class DeliveryQueue implements NotificationTransport {
     private readonly options: DeliveryQueueOptions,
   ) {}
 
+  /**
+   * Creates or upgrades pg-boss's schema and the portal's queues, once,
+   * before the API workers start: workers creating the same queues at the
+   * same moment deadlock in pg-boss's partition tables, and one of them dies.
+   */
+  static async prepare(database: DatabaseHandle): Promise<void> {
+    const boss = new PgBoss({ db: databaseRunner(database), schema: DELIVERY_QUEUE_SCHEMA, supervise: false, schedule: false } as PgBoss.ConstructorOptions);
+    await boss.start();
+    try {
+      for (const name of [DEAD_LETTER_JOBS, DELIVERY_JOBS, SWEEP_JOBS]) if (!(await boss.getQueue(name))) await boss.createQueue(name, { name });
+    } finally {
+      await boss.stop({ graceful: false, close: false, wait: true });
+    }
+  }
+
   /** Starts pg-boss (creating or upgrading its schema), the queues and this process's workers, then hands over whatever waits. */
   static async start(options: DeliveryQueueOptions): Promise<DeliveryQueue> {
     const boss = new PgBoss({
@@ -113,7 +128,8 @@ export class DeliveryQueue implements NotificationTransport {
     } as PgBoss.ConstructorOptions);
     boss.on('error', (error) => options.log?.error({ err: error }, 'the delivery queue failed a step; it goes on'));
     await boss.start();
-    await boss.createQueue(DEAD_LETTER_JOBS, { name: DEAD_LETTER_JOBS });
+    // Made once by `prepare` where several processes start together; made here where one process starts alone (the embedded database, the tests).
+    if (!(await boss.getQueue(DEAD_LETTER_JOBS))) await boss.createQueue(DEAD_LETTER_JOBS, { name: DEAD_LETTER_JOBS });
     const delivery = {
       name: DELIVERY_JOBS,
       retryLimit: options.retryLimit ?? 8,
@@ -122,10 +138,10 @@ export class DeliveryQueue implements NotificationTransport {
       expireInSeconds: options.expireInSeconds ?? 120,
       deadLetter: DEAD_LETTER_JOBS,
     };
-    await boss.createQueue(DELIVERY_JOBS, delivery);
+    if (!(await boss.getQueue(DELIVERY_JOBS))) await boss.createQueue(DELIVERY_JOBS, delivery);
     // A queue made by an earlier start keeps its settings unless they are written again.
     await boss.updateQueue(DELIVERY_JOBS, delivery);
-    await boss.createQueue(SWEEP_JOBS, { name: SWEEP_JOBS });
+    if (!(await boss.getQueue(SWEEP_JOBS))) await boss.createQueue(SWEEP_JOBS, { name: SWEEP_JOBS });
     const queue = new DeliveryQueue(boss, options);
     const work = { batchSize: options.batchSize ?? 5, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
     for (let worker = 0; worker < (options.workers ?? 2); worker += 1) {
